@@ -1,0 +1,38 @@
+/**
+ * Environment, parsed once at start-up. Nothing else reads process.env (CONVENTIONS: one definition).
+ */
+import { z } from 'zod';
+
+const boolish = z
+  .enum(['true', 'false', '1', '0'])
+  .transform((v) => v === 'true' || v === '1');
+
+export const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().positive().default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  /** PostgreSQL connection string; when unset the embedded PGlite database in DATA_DIR is used. */
+  DATABASE_URL: z.string().optional(),
+  DATA_DIR: z.string().default('./data'),
+  /** Seed the demo merchants when the database has no merchant yet. */
+  SEED_DEMO: boolish.default(true),
+  /** Base URL prefixed to relative image paths (spec §7 image helper). Empty: served by this server. */
+  CDN_BASE_URL: z.string().default(''),
+  /** Sub-domain used on localhost / dev hosts when no ?vendor= and no cookie choose a merchant. */
+  DEFAULT_MERCHANT_SUB: z.string().default('navruz'),
+  /** Base domain of merchant sub-domains, e.g. "dasturxon.uz" (navruz.dasturxon.uz). */
+  BASE_DOMAIN: z.string().default('dasturxon.uz'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Redis for shared caches and events in scale mode (later issues). */
+  REDIS_URL: z.string().optional(),
+});
+export type Env = z.infer<typeof EnvSchema>;
+
+export function parseEnv(source: Record<string, string | undefined> = process.env): Env {
+  const parsed = EnvSchema.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n');
+    throw new Error(`Invalid environment:\n${lines}`);
+  }
+  return parsed.data;
+}

@@ -1,0 +1,53 @@
+import { z } from 'zod';
+
+/** Interface languages (spec §1, §3). `uz` is the default. */
+export const LANGS = ['uz', 'ru', 'eng'] as const;
+export const LangSchema = z.enum(LANGS);
+export type Lang = z.infer<typeof LangSchema>;
+export const DEFAULT_LANG: Lang = 'uz';
+
+/** Language segments accepted in a path (spec §2: only ru and uz). */
+export const ROUTE_LANGS = ['ru', 'uz'] as const;
+
+/** Multilingual text (spec §3). */
+export const MultilingualTextSchema = z.object({
+  uz: z.string(),
+  ru: z.string(),
+  eng: z.string(),
+});
+export type MultilingualText = z.infer<typeof MultilingualTextSchema>;
+
+export const WEEKDAYS = ['MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY', 'SATURDAY', 'SUNDAY'] as const;
+export const WeekdaySchema = z.enum(WEEKDAYS);
+export type Weekday = z.infer<typeof WeekdaySchema>;
+
+/** "HH:MM", 24-hour clock. */
+export const TimeOfDaySchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'HH:MM');
+
+/** Merchant ids are UUIDs; every API call names one in the `merchant` header. */
+export const MerchantIdSchema = z.uuid();
+
+export const IdParamSchema = z.object({ id: z.coerce.number().int().positive() });
+
+export const ERROR_CODES = [
+  'MERCHANT_HEADER_MISSING',
+  'MERCHANT_HEADER_INVALID',
+  'MERCHANT_NOT_FOUND',
+  'NOT_FOUND',
+  'VALIDATION_FAILED',
+  'UNAUTHORIZED',
+  'FORBIDDEN',
+  'RATE_LIMITED',
+  'INTERNAL',
+] as const;
+export const ErrorCodeSchema = z.enum(ERROR_CODES);
+export type ErrorCode = z.infer<typeof ErrorCodeSchema>;
+
+/** The one shape of every non-2xx answer (ARCHITECTURE: Errors). */
+export const ApiErrorSchema = z.object({
+  code: z.string(),
+  status: z.number().int(),
+  message: z.string(),
+  details: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+});
+export type ApiError = z.infer<typeof ApiErrorSchema>;
