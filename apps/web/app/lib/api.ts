@@ -1,0 +1,93 @@
+/**
+ * The one typed API client of the storefront (spec §7: every call yields a pair of error and result).
+ * It runs in route loaders on the server, where `fetchImpl` calls the API in-process; it would run the same
+ * against HTTP. Responses are validated against the contracts schemas outside production.
+ */
+import { API_BASE, type ApiError, ApiErrorSchema, type Lang } from '@dasturxon/contracts';
+import type { z } from 'zod';
+
+export type ApiResult<T> = [ApiError, null] | [null, T];
+
+export type FetchLike = (url: string, init: RequestInit) => Promise<Response>;
+
+export interface ApiClientOptions {
+  fetchImpl: FetchLike;
+  /** Merchant id sent in the `merchant` header (spec §7); absent only for the merchant lookup itself. */
+  merchantId?: string | null;
+  lang: Lang;
+  token?: string | null;
+  validate?: boolean;
+  timeoutMs?: number;
+}
+
+type Query = Record<string, string | number | boolean | undefined | null>;
+
+export interface ApiClient {
+  get<S extends z.ZodType>(path: string, schema: S, query?: Query): Promise<ApiResult<z.infer<S>>>;
+  send<S extends z.ZodType>(
+    method: 'POST' | 'PUT' | 'DELETE' | 'PATCH',
+    path: string,
+    schema: S,
+    body?: unknown,
+  ): Promise<ApiResult<z.infer<S>>>;
+}
+
+/** Spec §9: request time-out 30000 ms. */
+export const REQUEST_TIMEOUT_MS = 30_000;
+
+/** Spec §8: shown when the server gives no description. */
+export const FALLBACK_ERROR_MESSAGE = 'Произошла ошибка, попробуйте позже';
+
+function buildUrl(path: string, query?: Query): string {
+  const qs = new URLSearchParams();
+  for (const [k, v] of Object.entries(query ?? {})) if (v !== undefined && v !== null) qs.set(k, String(v));
+  const s = qs.toString();
+  return `${API_BASE}${path}${s ? `?${s}` : ''}`;
+}
+
+export function createApiClient(opts: ApiClientOptions): ApiClient {
+  const validate = opts.validate ?? true;
+
+  async function request<S extends z.ZodType>(
+    method: string,
+    path: string,
+    schema: S,
+    query?: Query,
+    body?: unknown,
+  ): Promise<ApiResult<z.infer<S>>> {
+    const headers: Record<string, string> = { accept: 'application/json', 'accept-language': opts.lang };
+    if (opts.merchantId) headers.merchant = opts.merchantId;
+    if (opts.token) headers.authorization = `Bearer ${opts.token}`;
+    if (body !== undefined) headers['content-type'] = 'application/json';
+    let res: Response;
+    try {
+      res = await opts.fetchImpl(buildUrl(path, query), {
+        method,
+        headers,
+        body: body === undefined ? undefined : JSON.stringify(body),
+        signal: AbortSignal.timeout(opts.timeoutMs ?? REQUEST_TIMEOUT_MS),
+      });
+    } catch (cause) {
+      return [{ code: 'NETWORK', status: 0, message: FALLBACK_ERROR_MESSAGE }, null];
+    }
+    const json: unknown = res.status === 204 ? null : await res.json().catch(() => null);
+    if (!res.ok) {
+      const parsed = ApiErrorSchema.safeParse(json);
+      return [
+        parsed.success ? parsed.data : { code: 'INTERNAL', status: res.status, message: FALLBACK_ERROR_MESSAGE },
+        null,
+      ];
+    }
+    if (!validate) return [null, json as z.infer<S>];
+    const parsed = schema.safeParse(json);
+    if (!parsed.success) {
+      throw new Error(`API response of ${method} ${path} does not match its contract: ${parsed.error.message}`);
+    }
+    return [null, parsed.data];
+  }
+
+  return {
+    get: (path, schema, query) => request('GET', path, schema, query),
+    send: (method, path, schema, body) => request(method, path, schema, undefined, body),
+  };
+}
