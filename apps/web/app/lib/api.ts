@@ -74,14 +74,18 @@ export function createApiClient(opts: ApiClientOptions): ApiClient {
     if (!res.ok) {
       const parsed = ApiErrorSchema.safeParse(json);
       return [
-        parsed.success ? parsed.data : { code: 'INTERNAL', status: res.status, message: FALLBACK_ERROR_MESSAGE },
+        parsed.success
+          ? parsed.data
+          : { code: 'INTERNAL', status: res.status, message: FALLBACK_ERROR_MESSAGE },
         null,
       ];
     }
     if (!validate) return [null, json as z.infer<S>];
     const parsed = schema.safeParse(json);
     if (!parsed.success) {
-      throw new Error(`API response of ${method} ${path} does not match its contract: ${parsed.error.message}`);
+      throw new Error(
+        `API response of ${method} ${path} does not match its contract: ${parsed.error.message}`,
+      );
     }
     return [null, parsed.data];
   }

@@ -1,0 +1,20 @@
+import type { Lang } from '@dasturxon/contracts';
+import { common } from './common.ts';
+import { pages } from './pages.ts';
+
+/** All catalogue modules; add a module here and its keys join every language. */
+const modules = [common, pages] as const;
+
+type Merge<M> = M extends readonly [infer H, ...infer T]
+  ? (H extends { uz: infer U } ? U : never) & Merge<T>
+  : unknown;
+export type Messages = { [K in keyof Merge<typeof modules>]: string };
+export type MessageKey = keyof Messages;
+
+export function messagesFor(lang: Lang): Messages {
+  return Object.assign({}, ...modules.map((m) => m[lang])) as Messages;
+}
+
+export function allCatalogues(): Record<Lang, Record<string, string>> {
+  return { uz: messagesFor('uz'), ru: messagesFor('ru'), eng: messagesFor('eng') };
+}

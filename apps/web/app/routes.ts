@@ -1,0 +1,54 @@
+/**
+ * Every route of spec §2 with its layout. Layout route modules live in routes/layout-*.tsx.
+ * The global route step (/ru, /uz, /ru/1 ...) is handled by routes/lang-step.tsx.
+ */
+import { index, layout, type RouteConfig, route } from '@react-router/dev/routes';
+
+export default [
+  route('ru/*?', 'routes/lang-step.tsx', { id: 'lang-step-ru' }),
+  route('uz/*?', 'routes/lang-step.tsx', { id: 'lang-step-uz' }),
+  route('build-version', 'routes/build-version.ts'),
+  layout('routes/layout-default.tsx', [
+    index('routes/home.tsx'),
+    route('about', 'routes/about.tsx'),
+    route('basket', 'routes/basket.tsx'),
+    route('search', 'routes/search.tsx'),
+    route('offerta', 'routes/offerta.tsx'),
+    route('privacy', 'routes/privacy.tsx'),
+    route('category', 'routes/category.tsx'),
+    route('checkout', 'routes/checkout.tsx'),
+    route('branches', 'routes/branches.tsx'),
+    route('product/:id', 'routes/product.tsx'),
+    route('profile', 'routes/profile.tsx'),
+    route('profile/user', 'routes/profile-user.tsx'),
+    route('profile/orders', 'routes/profile-orders.tsx'),
+    route('profile/orders/:id', 'routes/profile-orders-id.tsx'),
+    route('profile/address', 'routes/profile-address.tsx'),
+    route('profile/address/create', 'routes/profile-address-create.tsx'),
+    route('profile/cards', 'routes/profile-cards.tsx'),
+    route('profile/cards/create', 'routes/profile-cards-create.tsx'),
+    route('profile/cards/confirm', 'routes/profile-cards-confirm.tsx'),
+    route('profile/promos', 'routes/profile-promos.tsx'),
+    route('profile/favorites', 'routes/profile-favorites.tsx'),
+    route('vacancy', 'routes/vacancy.tsx'),
+    route('vacancy/:id', 'routes/vacancy-id.tsx'),
+    route('choose-address', 'routes/choose-address.tsx'),
+    route('*', 'routes/not-found.tsx'),
+  ]),
+  layout('routes/layout-extra.tsx', [
+    route('extra', 'routes/extra.tsx'),
+    route('extra2', 'routes/extra2.tsx'),
+  ]),
+  layout('routes/layout-auth.tsx', [
+    route('login', 'routes/login.tsx'),
+    route('login/confirm', 'routes/login-confirm.tsx'),
+    route('merchantNotAvailable', 'routes/merchant-not-available.tsx'),
+  ]),
+  layout('routes/layout-map.tsx', [
+    route('branches/map', 'routes/branches-map.tsx'),
+    route('profile/orders/:id/map', 'routes/profile-orders-id-map.tsx'),
+    route('address/pickup', 'routes/address-pickup.tsx'),
+    route('address/pickup2', 'routes/address-pickup2.tsx'),
+    route('address/delivery', 'routes/address-delivery.tsx'),
+  ]),
+] satisfies RouteConfig;

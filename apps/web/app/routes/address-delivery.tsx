@@ -1,0 +1,3 @@
+export default function AddressDeliveryRoute() {
+  return null;
+}

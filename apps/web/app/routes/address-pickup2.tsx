@@ -1,0 +1,3 @@
+export default function AddressPickup2Route() {
+  return null;
+}

@@ -1,0 +1,3 @@
+export function loader() {
+  return Response.json({ version: 'dev' });
+}

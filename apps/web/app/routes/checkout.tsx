@@ -1,0 +1,3 @@
+export default function CheckoutRoute() {
+  return null;
+}

@@ -1,0 +1,3 @@
+export default function Extra2Route() {
+  return null;
+}

@@ -1,0 +1,3 @@
+export default function ProfileAddressRoute() {
+  return null;
+}
