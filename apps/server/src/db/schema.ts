@@ -34,7 +34,9 @@ export const merchants = pgTable(
     logo: text('logo'),
     color: text('color').notNull().default('#FCE000'),
     sub: text('sub').notNull(),
-    theme: text('theme', { enum: ['DARK', 'LIGHT'] }).notNull().default('LIGHT'),
+    theme: text('theme', { enum: ['DARK', 'LIGHT'] })
+      .notNull()
+      .default('LIGHT'),
     mapProvider: text('map_provider', { enum: ['YANDEX', 'LEAFLET', 'LAMENU_YANDEX'] })
       .notNull()
       .default('LEAFLET'),
@@ -211,8 +213,12 @@ export const categories = pgTable(
     image: text('image'),
     priority: integer('priority').notNull().default(0),
     textColor: text('text_color'),
-    viewType: text('view_type', { enum: ['BIG', 'MEDIUM', 'SMALL'] }).notNull().default('MEDIUM'),
-    scrollType: text('scroll_type', { enum: ['VERTICAL', 'HORIZONTAL'] }).notNull().default('VERTICAL'),
+    viewType: text('view_type', { enum: ['BIG', 'MEDIUM', 'SMALL'] })
+      .notNull()
+      .default('MEDIUM'),
+    scrollType: text('scroll_type', { enum: ['VERTICAL', 'HORIZONTAL'] })
+      .notNull()
+      .default('VERTICAL'),
     navigationType: text('navigation_type', { enum: ['SHEET', 'POP_UP', 'FULL_SCREEN'] })
       .notNull()
       .default('POP_UP'),
@@ -241,8 +247,12 @@ export const products = pgTable(
     priority: integer('priority').notNull().default(0),
     isAvailable: boolean('is_available').notNull().default(true),
     active: boolean('active').notNull().default(true),
-    type: text('type', { enum: ['NONE', 'MODIFICATION'] }).notNull().default('NONE'),
-    unit: text('unit', { enum: ['KG', 'LITER', 'GRAMM', 'COUNT'] }).notNull().default('COUNT'),
+    type: text('type', { enum: ['NONE', 'MODIFICATION'] })
+      .notNull()
+      .default('NONE'),
+    unit: text('unit', { enum: ['KG', 'LITER', 'GRAMM', 'COUNT'] })
+      .notNull()
+      .default('COUNT'),
     measure: real('measure'),
     calorie: integer('calorie'),
     amount: integer('amount').notNull().default(1),

@@ -67,7 +67,7 @@ export function createApiClient(opts: ApiClientOptions): ApiClient {
         body: body === undefined ? undefined : JSON.stringify(body),
         signal: AbortSignal.timeout(opts.timeoutMs ?? REQUEST_TIMEOUT_MS),
       });
-    } catch (cause) {
+    } catch {
       return [{ code: 'NETWORK', status: 0, message: FALLBACK_ERROR_MESSAGE }, null];
     }
     const json: unknown = res.status === 204 ? null : await res.json().catch(() => null);
