@@ -1,1 +1,2 @@
+export * from './color.ts';
 export * from './image.ts';
