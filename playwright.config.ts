@@ -1,0 +1,61 @@
+/**
+ * Browser journeys in Debian's Chromium (never a downloaded browser: STACK-NOTES). The server under test is
+ * the real production build started by scripts/e2e-server.mjs on a fresh, seeded PGlite directory.
+ * scripts/test.mjs picks a free port and passes it in E2E_PORT; run alone, `npm run test:e2e` uses 3100.
+ */
+import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_FLAGS, DEFAULT_CHROMIUM_PATH } from './scripts/lib/chromium.mjs';
+
+const port = Number(process.env.E2E_PORT || 3100);
+// `localhost` (not 127.0.0.1): the storefront honours ?vendor= only on localhost/dev/demo hosts (spec §1).
+const baseURL = `http://localhost:${port}`;
+
+export default defineConfig({
+  testDir: 'e2e',
+  testMatch: '**/*.spec.ts',
+  fullyParallel: false,
+  forbidOnly: Boolean(process.env.CI),
+  // A failure is a failure: retries would hide flakiness we want to see and fix.
+  retries: 0,
+  // Two cores shared with the server under test; more workers only make every test slower.
+  workers: Number(process.env.E2E_WORKERS || 2),
+  timeout: 30_000,
+  expect: { timeout: 5_000 },
+  reporter: [
+    ['list'],
+    // scripts/test.mjs reads this file for its "N passed, N failed" summary.
+    ['json', { outputFile: process.env.E2E_JSON_REPORT || 'test-results/e2e-report.json' }],
+  ],
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    locale: 'uz-UZ',
+    timezoneId: 'Asia/Tashkent',
+  },
+  projects: [
+    {
+      name: 'phone',
+      use: {
+        ...devices['Pixel 7'],
+        viewport: { width: 390, height: 844 },
+        browserName: 'chromium',
+        launchOptions: {
+          executablePath: process.env.CHROMIUM_PATH || DEFAULT_CHROMIUM_PATH,
+          args: CHROMIUM_FLAGS,
+        },
+      },
+    },
+  ],
+  webServer: {
+    command: 'node scripts/e2e-server.mjs',
+    // Probe on 127.0.0.1 (the server binds there); the build, when stale, runs inside this window.
+    url: `http://127.0.0.1:${port}/api/docs/json`,
+    env: { E2E_PORT: String(port) },
+    reuseExistingServer: false,
+    timeout: 240_000,
+    stdout: 'pipe',
+    stderr: 'pipe',
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
+  },
+});

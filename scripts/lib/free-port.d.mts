@@ -1,0 +1,1 @@
+export declare function findFreePort(preferred: number): Promise<number>;

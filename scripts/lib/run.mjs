@@ -1,0 +1,43 @@
+/** Child processes for the tooling scripts: inherited output, signals forwarded, exit code returned. */
+import { spawn } from 'node:child_process';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+const FORWARDED_SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP'];
+
+/**
+ * Spawns `cmd args` and resolves with its exit code. While it runs, SIGINT/SIGTERM/SIGHUP sent to this
+ * process are passed on, so Ctrl-C or a supervisor's stop reaches the real program and not just us.
+ * A child killed by a signal resolves with 128 + signal number, like a shell.
+ */
+export function run(cmd, args, options = {}) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(cmd, args, { stdio: 'inherit', cwd: ROOT, ...options });
+    const forward = (signal) => {
+      if (child.exitCode === null) child.kill(signal);
+    };
+    for (const signal of FORWARDED_SIGNALS) process.on(signal, forward);
+    const cleanup = () => {
+      for (const signal of FORWARDED_SIGNALS) process.off(signal, forward);
+    };
+    child.on('error', (error) => {
+      cleanup();
+      reject(error);
+    });
+    child.on('exit', (code, signal) => {
+      cleanup();
+      resolve(code ?? 128 + (signal ? signalNumber(signal) : 1));
+    });
+  });
+}
+
+function signalNumber(signal) {
+  return { SIGHUP: 1, SIGINT: 2, SIGKILL: 9, SIGTERM: 15 }[signal] ?? 1;
+}
+
+/** Path of a locally installed CLI (node_modules/.bin), so we never go through npx. */
+export function bin(name) {
+  return join(ROOT, 'node_modules', '.bin', name);
+}

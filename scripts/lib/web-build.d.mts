@@ -1,0 +1,2 @@
+export declare function webBuildStaleReason(root: string): string | null;
+export declare function ensureWebBuild(root: string, log?: (line: string) => void): Promise<boolean>;
