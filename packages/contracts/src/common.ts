@@ -35,6 +35,11 @@ export const TimeOfDaySchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'HH
 /** Merchant ids are UUIDs; every API call names one in the `merchant` header. */
 export const MerchantIdSchema = z.uuid();
 
+/** Headers of every merchant-scoped API call (documents the `merchant` header in the OpenAPI document). */
+export const MerchantHeadersSchema = z.looseObject({
+  merchant: MerchantIdSchema.describe('Id of the merchant the call is for (spec §7)'),
+});
+
 export const IdParamSchema = z.object({ id: z.coerce.number().int().positive() });
 
 export const ERROR_CODES = [
@@ -43,6 +48,8 @@ export const ERROR_CODES = [
   'MERCHANT_NOT_FOUND',
   'NOT_FOUND',
   'VALIDATION_FAILED',
+  /** A request the server could not read (bad JSON, wrong method or content type, too large). */
+  'BAD_REQUEST',
   'UNAUTHORIZED',
   'FORBIDDEN',
   'RATE_LIMITED',

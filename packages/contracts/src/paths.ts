@@ -3,6 +3,8 @@ export const API_BASE = '/api';
 
 export const apiPaths = {
   merchantBySub: (sub: string) => `/users/v1/merchants/sub/${encodeURIComponent(sub)}`,
+  /** Merchant whose custom domain is `host` (no merchant header needed). */
+  merchantByDomain: (host: string) => `/users/v1/merchants/domain/${encodeURIComponent(host)}`,
   settingsWeb: () => '/support/v1/merchant/settings/web',
   settingsClickApp: () => '/support/v1/merchant/settings/click-app/client',
   brandCatalog: () => '/support/v1/brand/catalog',
