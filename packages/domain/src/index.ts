@@ -1,2 +1,3 @@
 export * from './color.ts';
+export * from './hours.ts';
 export * from './image.ts';
