@@ -1,0 +1,87 @@
+/**
+ * Server message catalogue: every message the API can put in an error body, in every interface language.
+ * `uz` is the reference: the other languages are typed against its keys, and messages.test.ts checks that the
+ * `{placeholders}` agree, so a translation can neither miss a key nor drop a value.
+ */
+import type { Lang } from '@dasturxon/contracts';
+
+const uz = {
+  merchantHeaderMissing: "So'rovda merchant sarlavhasi yo'q: qaysi do'kon uchun ekanini ko'rsating.",
+  merchantHeaderInvalid: "merchant sarlavhasi noto'g'ri: u do'kon identifikatori (UUID) bo'lishi kerak.",
+  merchantNotFound: "Do'kon topilmadi yoki hozir ishlamayapti.",
+  merchantMismatch: "So'ralgan do'kon merchant sarlavhasidagi do'konga mos kelmaydi.",
+  routeNotFound: "Bunday API manzili yo'q: {method} {path}",
+  notFound: 'Topilmadi.',
+  branchNotFound: 'Filial topilmadi.',
+  noBranches: "Afsuski, yaqin atrofda ishlayotgan filial yo'q.",
+  vacancyNotFound: 'Vakansiya topilmadi yoki u endi ochiq emas.',
+  policyNotFound: "Bu do'konda bunday hujjat yo'q.",
+  validationFailed: "So'rovdagi ma'lumotlar noto'g'ri. Tekshirib, qayta urinib ko'ring.",
+  badRequest: "So'rovni o'qib bo'lmadi.",
+  methodNotAllowed: "Bu manzil uchun bunday so'rov usuli qo'llab-quvvatlanmaydi.",
+  payloadTooLarge: "So'rov hajmi juda katta.",
+  unsupportedMediaType: "So'rov formati qo'llab-quvvatlanmaydi.",
+  unauthorized: 'Iltimos, tizimga kiring.',
+  forbidden: "Bu amal uchun ruxsat yo'q.",
+  rateLimited: "So'rovlar juda ko'p. Birozdan keyin qayta urinib ko'ring.",
+  internal: "Xatolik yuz berdi, keyinroq qayta urinib ko'ring.",
+} as const;
+
+export type MessageKey = keyof typeof uz;
+
+const ru: Record<MessageKey, string> = {
+  merchantHeaderMissing: 'В запросе нет заголовка merchant: укажите, к какому заведению он относится.',
+  merchantHeaderInvalid: 'Неверный заголовок merchant: нужен идентификатор заведения (UUID).',
+  merchantNotFound: 'Заведение не найдено или сейчас не работает.',
+  merchantMismatch: 'Запрошенное заведение не совпадает с заведением из заголовка merchant.',
+  routeNotFound: 'Такого адреса API нет: {method} {path}',
+  notFound: 'Не найдено.',
+  branchNotFound: 'Филиал не найден.',
+  noBranches: 'К сожалению, рядом нет работающих филиалов.',
+  vacancyNotFound: 'Вакансия не найдена или уже закрыта.',
+  policyNotFound: 'У этого заведения нет такого документа.',
+  validationFailed: 'В запросе неверные данные. Проверьте их и попробуйте снова.',
+  badRequest: 'Не удалось прочитать запрос.',
+  methodNotAllowed: 'Этот метод запроса не поддерживается для данного адреса.',
+  payloadTooLarge: 'Слишком большой запрос.',
+  unsupportedMediaType: 'Формат запроса не поддерживается.',
+  unauthorized: 'Пожалуйста, войдите в систему.',
+  forbidden: 'Нет прав на это действие.',
+  rateLimited: 'Слишком много запросов. Попробуйте немного позже.',
+  internal: 'Произошла ошибка, попробуйте позже.',
+};
+
+const eng: Record<MessageKey, string> = {
+  merchantHeaderMissing: 'The merchant header is missing: say which merchant the request is for.',
+  merchantHeaderInvalid: 'The merchant header is malformed: it must be a merchant id (UUID).',
+  merchantNotFound: 'Merchant not found or not open for business.',
+  merchantMismatch: 'The merchant asked for does not match the merchant header.',
+  routeNotFound: 'There is no such API path: {method} {path}',
+  notFound: 'Not found.',
+  branchNotFound: 'Branch not found.',
+  noBranches: 'Sorry, there are no open branches nearby.',
+  vacancyNotFound: 'Vacancy not found or no longer open.',
+  policyNotFound: 'This merchant has no such document.',
+  validationFailed: 'The request has invalid values. Please check them and try again.',
+  badRequest: 'The request could not be read.',
+  methodNotAllowed: 'This request method is not supported for this path.',
+  payloadTooLarge: 'The request is too large.',
+  unsupportedMediaType: 'The request format is not supported.',
+  unauthorized: 'Please sign in.',
+  forbidden: 'You are not allowed to do this.',
+  rateLimited: 'Too many requests. Please try again a little later.',
+  internal: 'Something went wrong, please try again later.',
+};
+
+export const messages: Record<Lang, Record<MessageKey, string>> = { uz, ru, eng };
+
+export type MessageParams = Record<string, string | number>;
+
+/** The message for `key` in `lang` with `{name}` placeholders filled from `params`. */
+export function translate(lang: Lang, key: MessageKey, params?: MessageParams): string {
+  const template = messages[lang][key];
+  if (!params) return template;
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
+    name in params ? String(params[name]) : whole,
+  );
+}
