@@ -1,6 +1,6 @@
 /**
  * Browser journeys in Debian's Chromium (never a downloaded browser: STACK-NOTES). The server under test is
- * the real production build started by scripts/e2e-server.mjs on a fresh, seeded PGlite directory.
+ * the real production build started by scripts/serve-fresh.mjs on a fresh, seeded PGlite directory.
  * scripts/test.mjs picks a free port and passes it in E2E_PORT; run alone, `npm run test:e2e` uses 3100.
  */
 import { defineConfig, devices } from '@playwright/test';
@@ -48,10 +48,10 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: 'node scripts/e2e-server.mjs',
+    command: 'node scripts/serve-fresh.mjs',
     // Probe on 127.0.0.1 (the server binds there); the build, when stale, runs inside this window.
     url: `http://127.0.0.1:${port}/api/docs/json`,
-    env: { E2E_PORT: String(port) },
+    env: { PORT: String(port) },
     reuseExistingServer: false,
     timeout: 240_000,
     stdout: 'pipe',

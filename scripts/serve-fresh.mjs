@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 /**
- * The server Playwright tests run against (playwright.config.ts `webServer`): the real production server on
- * E2E_PORT (default 3100) with a fresh PGlite directory, seeded on start, deleted when we stop. A fresh
- * database per run keeps journeys independent of whatever a developer did in ./data.
+ * The real production server on PORT (default 3100) with a fresh PGlite directory, seeded on start and
+ * deleted when we stop. Used by Playwright (`webServer` in playwright.config.ts) and `npm run lighthouse`:
+ * a fresh database per run keeps them independent of whatever a developer did in ./data.
  *
  * Builds the web app only when it is stale (a no-op when scripts/test.mjs has just built it).
  */
@@ -12,20 +12,20 @@ import { join } from 'node:path';
 import { ROOT, run } from './lib/run.mjs';
 import { ensureWebBuild } from './lib/web-build.mjs';
 
-const log = (line) => console.log(`[e2e-server] ${line}`);
-const port = process.env.E2E_PORT || '3100';
+const log = (line) => console.log(`[serve-fresh] ${line}`);
+const port = process.env.PORT || '3100';
 
 await ensureWebBuild(ROOT, log);
 
-const dataDir = mkdtempSync(join(tmpdir(), 'dasturxon-e2e-'));
+const dataDir = mkdtempSync(join(tmpdir(), 'dasturxon-fresh-'));
 const removeDataDir = () => rmSync(dataDir, { recursive: true, force: true });
 // Covers the normal exit path; on signals `run` forwards them, the server exits and we land here too.
 process.on('exit', removeDataDir);
 
 const env = { ...process.env, NODE_ENV: 'production', PORT: port, HOST: '127.0.0.1', DATA_DIR: dataDir };
-// The browser journeys always run on a fresh embedded database, whatever the developer's shell points at.
+// Always the fresh embedded database, whatever the developer's shell points at.
 delete env.DATABASE_URL;
-env.LOG_LEVEL = process.env.E2E_LOG_LEVEL || 'warn';
+env.LOG_LEVEL = process.env.SERVE_LOG_LEVEL || 'warn';
 
 log(`serving on http://localhost:${port} with data in ${dataDir}`);
 const code = await run(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], { cwd: ROOT, env });
