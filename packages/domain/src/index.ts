@@ -2,3 +2,4 @@ export * from './color.ts';
 export * from './geo.ts';
 export * from './hours.ts';
 export * from './image.ts';
+export * from './menu.ts';
