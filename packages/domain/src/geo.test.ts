@@ -97,10 +97,9 @@ describe('closestBranch', () => {
       latitude: fc.double({ min: 41.2, max: 41.45, noNaN: true }),
       longitude: fc.double({ min: 69.1, max: 69.4, noNaN: true }),
     });
-    const list = fc.array(
-      fc.tuple(place, fc.boolean()).map(([p, isActive], i) => branch(i, p, { isActive })),
-      { maxLength: 8 },
-    );
+    const list = fc
+      .array(fc.tuple(place, fc.boolean()), { maxLength: 8 })
+      .map((xs) => xs.map(([p, isActive], i) => branch(i, p, { isActive })));
     fc.assert(
       fc.property(list, place, (bs, point) => {
         const found = closestBranch(bs, point);
