@@ -3,3 +3,4 @@ export * from './geo.ts';
 export * from './hours.ts';
 export * from './image.ts';
 export * from './menu.ts';
+export * from './money.ts';
