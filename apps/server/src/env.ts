@@ -20,6 +20,16 @@ export const EnvSchema = z.object({
   DEFAULT_MERCHANT_SUB: z.string().default('navruz'),
   /** Base domain of merchant sub-domains, e.g. "dasturxon.uz" (navruz.dasturxon.uz). */
   BASE_DOMAIN: z.string().default('dasturxon.uz'),
+  /** Spec §4 "three merchants forced to Russian": comma-separated sub-domains or ids, always shown in ru. */
+  FORCED_RUSSIAN_MERCHANTS: z
+    .string()
+    .default('')
+    .transform((v) =>
+      v
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean),
+    ),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Redis for shared caches and events in scale mode (later issues). */
   REDIS_URL: z.string().optional(),

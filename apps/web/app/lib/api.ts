@@ -5,6 +5,7 @@
  */
 import { API_BASE, type ApiError, ApiErrorSchema, type Lang } from '@dasturxon/contracts';
 import type { z } from 'zod';
+import { deepFreeze, type ResponseCache } from './etag-cache.ts';
 
 export type ApiResult<T> = [ApiError, null] | [null, T];
 
@@ -18,6 +19,11 @@ export interface ApiClientOptions {
   token?: string | null;
   validate?: boolean;
   timeoutMs?: number;
+  /**
+   * ETag cache for GETs without a token (see etag-cache.ts). Success bodies of the API are language-neutral
+   * (multilingual objects), so the key is merchant + URL, never the language.
+   */
+  cache?: ResponseCache;
 }
 
 type Query = Record<string, string | number | boolean | undefined | null>;
@@ -59,9 +65,14 @@ export function createApiClient(opts: ApiClientOptions): ApiClient {
     if (opts.merchantId) headers.merchant = opts.merchantId;
     if (opts.token) headers.authorization = `Bearer ${opts.token}`;
     if (body !== undefined) headers['content-type'] = 'application/json';
+    const url = buildUrl(path, query);
+    const cache = method === 'GET' && !opts.token ? opts.cache : undefined;
+    const cacheKey = `${opts.merchantId ?? '-'} ${url}`;
+    const cached = cache?.get(cacheKey);
+    if (cached) headers['if-none-match'] = cached.etag;
     let res: Response;
     try {
-      res = await opts.fetchImpl(buildUrl(path, query), {
+      res = await opts.fetchImpl(url, {
         method,
         headers,
         body: body === undefined ? undefined : JSON.stringify(body),
@@ -70,6 +81,7 @@ export function createApiClient(opts: ApiClientOptions): ApiClient {
     } catch {
       return [{ code: 'NETWORK', status: 0, message: FALLBACK_ERROR_MESSAGE }, null];
     }
+    if (res.status === 304 && cached) return [null, cached.data as z.infer<S>];
     const json: unknown = res.status === 204 ? null : await res.json().catch(() => null);
     if (!res.ok) {
       const parsed = ApiErrorSchema.safeParse(json);
@@ -80,14 +92,20 @@ export function createApiClient(opts: ApiClientOptions): ApiClient {
         null,
       ];
     }
-    if (!validate) return [null, json as z.infer<S>];
-    const parsed = schema.safeParse(json);
-    if (!parsed.success) {
-      throw new Error(
-        `API response of ${method} ${path} does not match its contract: ${parsed.error.message}`,
-      );
+    let data: z.infer<S>;
+    if (!validate) data = json as z.infer<S>;
+    else {
+      const parsed = schema.safeParse(json);
+      if (!parsed.success) {
+        throw new Error(
+          `API response of ${method} ${path} does not match its contract: ${parsed.error.message}`,
+        );
+      }
+      data = parsed.data;
     }
-    return [null, parsed.data];
+    const etag = res.headers.get('etag');
+    if (cache && etag) cache.set(cacheKey, { etag, data: validate ? deepFreeze(data) : data });
+    return [null, data];
   }
 
   return {

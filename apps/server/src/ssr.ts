@@ -1,0 +1,164 @@
+/**
+ * Mounts the storefront (React Router framework build, apps/web/build) inside Fastify:
+ * - /assets/* and the other files of the client build, served statically (hashed assets cached for a year);
+ * - every other GET/HEAD/POST outside /api and /images goes to React Router's request handler, through a
+ *   small Fastify <-> Fetch adapter that streams bodies both ways;
+ * - loaders get `{ apiFetch, publicEnv, config }`, where apiFetch calls the API in-process with `app.inject`
+ *   (no socket, no port: the same Fastify instance answers).
+ *
+ * The build is made by `npm start` (scripts/start.mjs) before the server starts. Without a build the storefront
+ * answers 503 with a hint, while the API keeps working (API tests need no web build).
+ */
+import { existsSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { Readable } from 'node:stream';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { type AppLoadContext, createRequestHandler, type ServerBuild } from 'react-router';
+import type { FetchLike } from '../../web/app/lib/api.ts';
+import type { StorefrontLoadContext } from '../../web/app/lib/load-context.ts';
+import type { Env } from './env.ts';
+
+const WEB_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '../../web');
+
+export interface StorefrontOptions {
+  env: Env;
+  /** Directory holding client/ and server/index.js; defaults to apps/web/build. */
+  buildDir?: string;
+}
+
+/** Paths the storefront never answers: the API and images belong to other parts of the server. */
+const NOT_STOREFRONT = /^\/(?:api|images)(?:\/|$|\?)/;
+
+export default async function registerStorefront(
+  app: FastifyInstance,
+  opts: StorefrontOptions,
+): Promise<void> {
+  const buildDir = opts.buildDir ?? join(WEB_DIR, 'build');
+  const serverEntry = join(buildDir, 'server/index.js');
+  const clientDir = join(buildDir, 'client');
+  const build: ServerBuild | null = existsSync(serverEntry)
+    ? ((await import(pathToFileURL(serverEntry).href)) as ServerBuild)
+    : null;
+
+  const apiFetch = createInjectFetch(app);
+  const env = opts.env;
+  const handler = build ? createRequestHandler(build, env.NODE_ENV) : null;
+
+  await app.register(async (scope) => {
+    // The storefront reads bodies (form posts) itself: hand it the raw stream, whatever the content type.
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser('*', (_req, payload, done) => done(null, payload));
+
+    if (build && existsSync(clientDir)) {
+      await scope.register(fastifyStatic, {
+        root: clientDir,
+        prefix: '/',
+        // One route per file found at start-up: the catch-all below stays the storefront's.
+        wildcard: false,
+        index: false,
+        // The server may register @fastify/static for /images too; only one plugin may decorate the reply.
+        decorateReply: false,
+        cacheControl: false,
+        setHeaders(res, path) {
+          // Vite fingerprints everything under /assets: it never changes under the same name.
+          res.setHeader(
+            'cache-control',
+            path.includes(`${join('client', 'assets')}`)
+              ? 'public, max-age=31536000, immutable'
+              : 'public, max-age=3600',
+          );
+        },
+      });
+    }
+
+    scope.route({
+      method: ['GET', 'HEAD', 'POST'],
+      url: '/*',
+      handler: async (req, reply) => {
+        if (NOT_STOREFRONT.test(req.url)) return reply.callNotFound();
+        if (!handler || !build) {
+          return reply
+            .code(503)
+            .type('text/plain; charset=utf-8')
+            .send('The storefront is not built yet: run `npm run build` (npm start does it for you).');
+        }
+        const context: AppLoadContext = {
+          apiFetch,
+          publicEnv: { cdnBaseUrl: env.CDN_BASE_URL },
+          config: {
+            baseDomain: env.BASE_DOMAIN,
+            defaultMerchantSub: env.DEFAULT_MERCHANT_SUB,
+            forcedRussianMerchants: env.FORCED_RUSSIAN_MERCHANTS,
+            validateApi: env.NODE_ENV !== 'production',
+            buildId: build.assets.version,
+          },
+        } satisfies StorefrontLoadContext;
+        const response = await handler(toWebRequest(req, reply), context);
+        return sendWebResponse(reply, response);
+      },
+    });
+  });
+}
+
+/** A fetch that answers from this Fastify instance through `inject` (light-my-request), never a socket. */
+export function createInjectFetch(app: FastifyInstance): FetchLike {
+  return async (url, init) => {
+    const headers: Record<string, string> = {};
+    new Headers(init.headers).forEach((value, key) => {
+      headers[key] = value;
+    });
+    const res = await app.inject({
+      method: (init.method ?? 'GET') as 'GET',
+      url,
+      headers,
+      payload: typeof init.body === 'string' ? init.body : undefined,
+    });
+    const out = new Headers();
+    for (const [key, value] of Object.entries(res.headers)) {
+      if (value === undefined) continue;
+      if (Array.isArray(value)) for (const v of value) out.append(key, v);
+      else out.set(key, String(value));
+    }
+    const nullBody = res.statusCode === 204 || res.statusCode === 304 || init.method === 'HEAD';
+    return new Response(nullBody ? null : new Uint8Array(res.rawPayload), {
+      status: res.statusCode,
+      headers: out,
+    });
+  };
+}
+
+function toWebRequest(req: FastifyRequest, reply: FastifyReply): Request {
+  const url = new URL(req.url, `${req.protocol}://${req.host}`);
+  const headers = new Headers();
+  for (const [key, value] of Object.entries(req.headers)) {
+    if (value === undefined || key.startsWith(':')) continue;
+    if (Array.isArray(value)) for (const v of value) headers.append(key, v);
+    else headers.set(key, value);
+  }
+  // Aborts the loaders when the browser goes away (a closed tab must not keep SSR work running).
+  const controller = new AbortController();
+  reply.raw.once('close', () => {
+    if (!reply.raw.writableFinished) controller.abort();
+  });
+  const hasBody = req.method !== 'GET' && req.method !== 'HEAD' && req.body instanceof Readable;
+  return new Request(url, {
+    method: req.method,
+    headers,
+    signal: controller.signal,
+    ...(hasBody ? { body: Readable.toWeb(req.body as Readable) as ReadableStream, duplex: 'half' } : {}),
+  });
+}
+
+function sendWebResponse(reply: FastifyReply, response: Response): FastifyReply {
+  reply.code(response.status);
+  for (const [key, value] of response.headers) {
+    if (key === 'set-cookie') continue;
+    reply.header(key, value);
+  }
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length > 0) reply.header('set-cookie', cookies);
+  if (!response.body) return reply.send();
+  return reply.send(Readable.fromWeb(response.body as import('node:stream/web').ReadableStream));
+}

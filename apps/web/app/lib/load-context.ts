@@ -1,0 +1,36 @@
+/**
+ * What the server adapter (apps/server/src/ssr.ts) hands every loader and action. Loaders never read
+ * process.env: configuration arrives here, parsed once by the server's env schema.
+ */
+import type { FetchLike } from './api.ts';
+
+/** Configuration the browser may see (an explicit allow-list, CONVENTIONS "Environment"). */
+export interface PublicEnv {
+  /** Base URL of images (spec §7 image helper); empty: images are served by this server at /images/*. */
+  cdnBaseUrl: string;
+}
+
+/** Server-only storefront configuration. */
+export interface StorefrontConfig {
+  /** "dasturxon.uz": navruz.dasturxon.uz is the merchant with sub-domain navruz. */
+  baseDomain: string;
+  /** Sub-domain used on localhost/dev hosts when neither ?vendor= nor the merchant cookie chooses one. */
+  defaultMerchantSub: string;
+  /** Spec §4: merchants (sub-domains or ids) whose storefront is always in Russian. */
+  forcedRussianMerchants: readonly string[];
+  /** Validate API responses against the contracts (development and tests). */
+  validateApi: boolean;
+  /** Id of the running client build (assets manifest version): new-build detection compares with it. */
+  buildId: string;
+}
+
+export interface StorefrontLoadContext {
+  /** Calls the API in-process (no socket); URLs are paths under /api. */
+  apiFetch: FetchLike;
+  publicEnv: PublicEnv;
+  config: StorefrontConfig;
+}
+
+declare module 'react-router' {
+  interface AppLoadContext extends StorefrontLoadContext {}
+}

@@ -1,0 +1,167 @@
+/**
+ * The merchant, settings, language and API client of one storefront request. Every loader calls
+ * `requireMerchant` (or `getMerchantContext` where a page must render without a merchant); the work is done once
+ * per request and shared, because loaders of one request run in parallel on the same load context.
+ *
+ * Spec §1 (which merchant), §8 (lookup failure: clear cookies, show /merchantNotAvailable; settings failure:
+ * defaults), §4 (language).
+ */
+import {
+  apiPaths,
+  type Lang,
+  LangSchema,
+  type MerchantPublic,
+  MerchantPublicSchema,
+  type MerchantSettings,
+  MerchantSettingsSchema,
+} from '@dasturxon/contracts';
+import { type AppLoadContext, redirect } from 'react-router';
+import { defaultSettings } from '../features/theme/default-settings.ts';
+import { type ApiClient, createApiClient } from './api.ts';
+import { COOKIE, clearCookie, clearMerchantCookies, parseCookies, rememberCookie } from './cookies.ts';
+import { createEtagCache } from './etag-cache.ts';
+import { resolveRequestLang } from './lang.ts';
+import { resolveMerchantSource } from './merchant-host.ts';
+
+export const MERCHANT_NOT_AVAILABLE_PATH = '/merchantNotAvailable';
+
+export interface MerchantContext {
+  merchantId: string;
+  /** The public merchant record when the merchant was found by sub-domain or domain; null when by cookie id. */
+  merchant: MerchantPublic | null;
+  settings: MerchantSettings;
+  /** True when the settings call failed and `settings` are the defaults of spec §8. */
+  settingsFailed: boolean;
+  lang: Lang;
+  token: string | null;
+  cookies: Record<string, string>;
+  api: ApiClient;
+  /** Set-Cookie values to send with the page (merchant remembered; token dropped on a merchant switch). */
+  setCookies: string[];
+}
+
+// One per process: parsed API bodies revalidated by ETag (etag-cache.ts).
+const responseCache = createEtagCache();
+
+// Keyed by the load context, which the server adapter creates afresh for every request.
+const perRequest = new WeakMap<object, Promise<MerchantContext | null>>();
+
+/** An API client for this request, optionally for a merchant other than the resolved one. */
+export function getApi(
+  request: Request,
+  context: AppLoadContext,
+  opts: { merchantId?: string | null; lang?: Lang } = {},
+): ApiClient {
+  const cookies = parseCookies(request.headers.get('cookie'));
+  const cookieLang = LangSchema.safeParse(cookies[COOKIE.lang]);
+  return createApiClient({
+    fetchImpl: context.apiFetch,
+    merchantId: opts.merchantId ?? null,
+    lang: opts.lang ?? (cookieLang.success ? cookieLang.data : 'uz'),
+    token: cookies[COOKIE.token] || null,
+    validate: context.config.validateApi,
+    cache: responseCache,
+  });
+}
+
+/** The request's merchant, or null when it cannot be resolved (the caller decides what to show). */
+export function getMerchantContext(
+  request: Request,
+  context: AppLoadContext,
+): Promise<MerchantContext | null> {
+  let pending = perRequest.get(context);
+  if (!pending) {
+    pending = resolveMerchantContext(request, context);
+    perRequest.set(context, pending);
+  }
+  return pending;
+}
+
+/**
+ * The request's merchant. When there is none, throws the redirect of spec §8: cookies cleared, then
+ * /merchantNotAvailable (whose own loader never calls this, so there is no redirect loop).
+ */
+export async function requireMerchant(request: Request, context: AppLoadContext): Promise<MerchantContext> {
+  const ctx = await getMerchantContext(request, context);
+  if (ctx) return ctx;
+  throw merchantNotAvailable();
+}
+
+export function merchantNotAvailable(): Response {
+  const headers = new Headers();
+  for (const c of clearMerchantCookies()) headers.append('Set-Cookie', c);
+  return redirect(MERCHANT_NOT_AVAILABLE_PATH, { headers });
+}
+
+async function resolveMerchantContext(
+  request: Request,
+  context: AppLoadContext,
+): Promise<MerchantContext | null> {
+  const url = new URL(request.url);
+  const cookies = parseCookies(request.headers.get('cookie'));
+  const cookieMerchant = cookies[COOKIE.merchant] || null;
+  const source = resolveMerchantSource(url, cookieMerchant, context.config);
+  if (source.kind === 'none') return null;
+
+  const lookup = getApi(request, context);
+  let merchant: MerchantPublic | null = null;
+  let merchantId: string;
+  if (source.kind === 'id') {
+    merchantId = source.id;
+  } else {
+    const path =
+      source.kind === 'sub' ? apiPaths.merchantBySub(source.sub) : apiPaths.merchantByDomain(source.domain);
+    const [error, found] = await lookup.get(path, MerchantPublicSchema);
+    if (error || !found?.id || !found.isActive) return null;
+    merchant = found;
+    merchantId = found.id;
+  }
+
+  const setCookies: string[] = [];
+  const switched = cookieMerchant !== null && cookieMerchant !== merchantId;
+  if (cookieMerchant !== merchantId) setCookies.push(rememberCookie(request, COOKIE.merchant, merchantId));
+  // A session token is valid for one merchant only (ARCHITECTURE): it must not follow a switch of merchant.
+  const token = switched ? null : cookies[COOKIE.token] || null;
+  if (switched) {
+    setCookies.push(clearCookie(COOKIE.token), clearCookie(COOKIE.nearestBranch), clearCookie(COOKIE.city));
+  }
+
+  const settingsApi = createApiClient({
+    fetchImpl: context.apiFetch,
+    merchantId,
+    lang: 'uz',
+    validate: context.config.validateApi,
+    cache: responseCache,
+  });
+  const [settingsError, fetched] = await settingsApi.get(apiPaths.settingsWeb(), MerchantSettingsSchema);
+  // An unknown or malformed merchant id (a stale cookie) is a failed lookup; anything else uses defaults.
+  if (settingsError && (settingsError.status === 404 || settingsError.status === 400)) return null;
+  const settings = fetched ?? defaultSettings(merchantId);
+
+  const lang = resolveRequestLang({
+    cookieLang: cookies[COOKIE.lang],
+    settings,
+    merchantKeys: [merchantId, merchant?.sub ?? ''],
+    forcedRussian: context.config.forcedRussianMerchants,
+  });
+
+  const api = createApiClient({
+    fetchImpl: context.apiFetch,
+    merchantId,
+    lang,
+    token,
+    validate: context.config.validateApi,
+    cache: responseCache,
+  });
+  return {
+    merchantId,
+    merchant,
+    settings,
+    settingsFailed: settingsError !== null,
+    lang,
+    token,
+    cookies,
+    api,
+    setCookies,
+  };
+}
