@@ -1,0 +1,31 @@
+/** Plain-text table and figures for the bench output. */
+import type { LoadFigures } from './load.ts';
+
+const COLUMNS = ['target', 'req/s', 'p99 ms', 'MB/s', 'non-2xx', 'errors'] as const;
+
+function cells(f: LoadFigures): string[] {
+  return [
+    f.target,
+    Math.round(f.reqPerSec).toLocaleString('en-US'),
+    String(f.p99Ms),
+    f.mbPerSec.toFixed(1),
+    String(f.non2xx),
+    String(f.errors),
+  ];
+}
+
+export function formatTable(rows: LoadFigures[]): string {
+  const body = rows.map(cells);
+  const widths = COLUMNS.map((c, i) => Math.max(c.length, ...body.map((r) => r[i]!.length)));
+  const line = (r: readonly string[]) =>
+    r.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!))).join('  ');
+  return [line(COLUMNS), widths.map((w) => '-'.repeat(w)).join('  '), ...body.map(line)].join('\n');
+}
+
+export function kB(bytes: number): string {
+  return `${(bytes / 1024).toFixed(1)} kB`;
+}
+
+export function percent(part: number, whole: number): string {
+  return whole > 0 ? `${Math.round((part / whole) * 100)}%` : 'n/a';
+}

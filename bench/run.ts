@@ -1,0 +1,185 @@
+/**
+ * `npm run bench`: throughput and weight figures for the storefront (decision 042). Prints, never asserts.
+ *
+ * In one run: a bare Fastify hello-world route (the ceiling of any JSON endpoint on this machine) and the real
+ * production server on a fresh database seeded with the demo merchants and the 2,000-product `bigmenu`.
+ * Measures req/s and p99 of GET /api/products/v1/overalls (navruz, bigmenu) against the bare route, SSR req/s
+ * of the menu page for both merchants, and the gzip size of the JS and HTML the menu page loads.
+ * With BENCH_DATABASE_URL (or DATABASE_URL) it repeats everything on a scratch PostgreSQL database.
+ */
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpus, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { findFreePort } from '../scripts/lib/free-port.mjs';
+import { ROOT } from '../scripts/lib/run.mjs';
+import { type RunningServer, startServer } from '../scripts/lib/server-process.mjs';
+import { ensureWebBuild } from '../scripts/lib/web-build.mjs';
+import { seedBenchData } from './lib/dataset.ts';
+import { type LoadFigures, measure, warmUp } from './lib/load.ts';
+import { merchantIdOf } from './lib/merchants.ts';
+import { measurePageWeight, type PageWeight } from './lib/page-weight.ts';
+import { formatTable, kB, percent } from './lib/report.ts';
+import { createScratchDatabase } from './lib/scratch-database.ts';
+
+const DURATION = Number(process.env.BENCH_DURATION || 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 50);
+const PG_URL = process.env.BENCH_DATABASE_URL || process.env.DATABASE_URL;
+
+const log = (line: string) => console.log(`[bench] ${line}`);
+
+interface DatabaseUnderTest {
+  label: string;
+  env: Record<string, string | undefined>;
+  cleanup(): Promise<void>;
+}
+
+interface RunFigures {
+  database: string;
+  rows: LoadFigures[];
+  pages: Record<string, PageWeight>;
+}
+
+async function preparePglite(): Promise<DatabaseUnderTest> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'dasturxon-bench-'));
+  await seedBenchData({ dataDir });
+  return {
+    label: 'PGlite',
+    env: { DATA_DIR: dataDir, DATABASE_URL: undefined },
+    cleanup: async () => rmSync(dataDir, { recursive: true, force: true }),
+  };
+}
+
+async function preparePostgres(serverUrl: string): Promise<DatabaseUnderTest> {
+  const scratch = await createScratchDatabase(serverUrl);
+  try {
+    await seedBenchData({ databaseUrl: scratch.url });
+  } catch (error) {
+    await scratch.drop();
+    throw error;
+  }
+  return { label: 'PostgreSQL', env: { DATABASE_URL: scratch.url }, cleanup: scratch.drop };
+}
+
+/** One request first: a target that answers 4xx/5xx would make its req/s meaningless. */
+async function expectOk(url: string, headers: Record<string, string> = {}): Promise<void> {
+  const response = await fetch(url, { headers });
+  if (!response.ok)
+    throw new Error(`${url}: HTTP ${response.status} ${(await response.text()).slice(0, 300)}`);
+}
+
+async function load(target: string, url: string, headers: Record<string, string> = {}): Promise<LoadFigures> {
+  await expectOk(url, headers);
+  log(`${target}: ${DURATION} s, ${CONNECTIONS} connections`);
+  await warmUp(url, headers);
+  return measure(target, url, { headers, duration: DURATION, connections: CONNECTIONS });
+}
+
+async function benchDatabase(database: DatabaseUnderTest, bare: RunningServer): Promise<RunFigures> {
+  const port = await findFreePort(3400);
+  log(`starting the production server on ${database.label} (port ${port})`);
+  const server = await startServer({
+    nodeArgs: ['--import', 'tsx', 'apps/server/src/main.ts'],
+    port,
+    env: {
+      ...database.env,
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      SEED_DEMO: 'false',
+    },
+    readyPath: '/api/docs/json',
+    label: `server ${database.label}`,
+  });
+  try {
+    const base = server.baseUrl;
+    const navruz = { merchant: await merchantIdOf(base, 'navruz') };
+    const bigmenu = { merchant: await merchantIdOf(base, 'bigmenu') };
+    const overalls = `${base}/api/products/v1/overalls?type=WEB`;
+    const rows = [
+      // Measured again for each database, right before the menu API, so the ratio compares like with like.
+      await load('bare fastify GET /hello', `${bare.baseUrl}/hello`),
+      await load('GET /api/products/v1/overalls (navruz)', overalls, navruz),
+      await load('GET /api/products/v1/overalls (bigmenu)', overalls, bigmenu),
+      await load('SSR /?vendor=navruz', `${base}/?vendor=navruz`),
+      await load('SSR /?vendor=bigmenu', `${base}/?vendor=bigmenu`),
+    ];
+    const pages = {
+      navruz: await measurePageWeight(`${base}/?vendor=navruz`),
+      bigmenu: await measurePageWeight(`${base}/?vendor=bigmenu`),
+    };
+    return { database: database.label, rows, pages };
+  } finally {
+    await server.stop();
+  }
+}
+
+function printRun(run: RunFigures): void {
+  const [bare, navruz, bigmenu] = run.rows;
+  console.log(`\n${run.database}\n\n${formatTable(run.rows)}\n`);
+  if (bare && navruz && bigmenu) {
+    console.log(
+      `overall menu (navruz) / bare route:  ${percent(navruz.reqPerSec, bare.reqPerSec)} of req/s (target >= 50%)`,
+    );
+    console.log(
+      `overall menu (bigmenu) / bare route: ${percent(bigmenu.reqPerSec, bare.reqPerSec)} of req/s`,
+    );
+  }
+  const { navruz: page, bigmenu: bigPage } = run.pages;
+  if (page) {
+    console.log(
+      `menu page JS (navruz): ${kB(page.jsGzipBytes)} gzip, ${kB(page.jsBytes)} raw, ${page.scripts.length} files (target <= 120 kB gzip)`,
+    );
+    console.log(`menu page HTML (navruz): ${kB(page.htmlBytes)} raw, ${kB(page.htmlGzipBytes)} gzip`);
+  }
+  if (bigPage) {
+    console.log(`menu page HTML (bigmenu): ${kB(bigPage.htmlBytes)} raw, ${kB(bigPage.htmlGzipBytes)} gzip`);
+  }
+}
+
+async function main(): Promise<void> {
+  const cpu = cpus()[0]?.model ?? 'unknown CPU';
+  console.log(`Dasturxon bench — node ${process.version}, ${cpus().length} x ${cpu}`);
+  console.log(
+    `${DURATION} s per target after a 2 s warm-up, ${CONNECTIONS} connections, no Accept-Encoding\n`,
+  );
+  await ensureWebBuild(ROOT, log);
+
+  const bare = await startServer({
+    nodeArgs: ['--import', 'tsx', 'bench/bare-server.ts'],
+    port: await findFreePort(3300),
+    readyPath: '/hello',
+    label: 'bare',
+  });
+  const runs: RunFigures[] = [];
+  try {
+    const targets: (() => Promise<DatabaseUnderTest>)[] = [preparePglite];
+    if (PG_URL) targets.push(() => preparePostgres(PG_URL));
+    for (const prepare of targets) {
+      log('seeding a fresh database (demo merchants + bigmenu)');
+      const database = await prepare();
+      try {
+        runs.push(await benchDatabase(database, bare));
+      } finally {
+        await database.cleanup();
+      }
+    }
+  } finally {
+    await bare.stop();
+  }
+
+  for (const run of runs) printRun(run);
+  if (!PG_URL) console.log('\n(set BENCH_DATABASE_URL=postgres://... to also measure on PostgreSQL)');
+  const outDir = join(ROOT, 'bench', 'out');
+  mkdirSync(outDir, { recursive: true });
+  const outFile = join(outDir, `bench-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
+  writeFileSync(
+    outFile,
+    `${JSON.stringify({ at: new Date().toISOString(), DURATION, CONNECTIONS, runs }, null, 2)}\n`,
+  );
+  console.log(`\nraw figures: ${outFile}`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.stack : error);
+  process.exitCode = 1;
+});
