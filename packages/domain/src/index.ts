@@ -5,3 +5,4 @@ export * from './image.ts';
 export * from './language.ts';
 export * from './menu.ts';
 export * from './money.ts';
+export * from './route-step.ts';
