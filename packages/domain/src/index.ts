@@ -1,3 +1,4 @@
+export * from './analytics.ts';
 export * from './color.ts';
 export * from './geo.ts';
 export * from './hours.ts';
