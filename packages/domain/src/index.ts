@@ -6,5 +6,6 @@ export * from './image.ts';
 export * from './language.ts';
 export * from './menu.ts';
 export * from './money.ts';
+export * from './navigation.ts';
 export * from './reload-guard.ts';
 export * from './route-step.ts';
