@@ -51,7 +51,7 @@ describe('reload guard', () => {
           now += dt;
           if (shouldReloadAfterChunkError(path, now, history)) {
             history = recordReload(history, path, now);
-            (reloads[path] ??= []).push(now);
+            reloads[path] = [...(reloads[path] ?? []), now];
           }
         }
         for (const times of Object.values(reloads)) {
