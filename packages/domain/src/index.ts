@@ -1,4 +1,5 @@
 export * from './analytics.ts';
+export * from './city.ts';
 export * from './color.ts';
 export * from './geo.ts';
 export * from './hours.ts';
