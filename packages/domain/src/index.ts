@@ -1,3 +1,4 @@
+export * from './address.ts';
 export * from './analytics.ts';
 export * from './city.ts';
 export * from './color.ts';
