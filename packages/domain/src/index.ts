@@ -9,5 +9,6 @@ export * from './language.ts';
 export * from './menu.ts';
 export * from './money.ts';
 export * from './navigation.ts';
+export * from './phone.ts';
 export * from './reload-guard.ts';
 export * from './route-step.ts';
