@@ -1,9 +1,11 @@
 import type { Lang } from '@dasturxon/contracts';
 import { common } from './common.ts';
+import { menu } from './menu.ts';
 import { pages } from './pages.ts';
+import { status } from './status.ts';
 
 /** All catalogue modules; add a module here and its keys join every language. */
-const modules = [common, pages] as const;
+const modules = [common, menu, status, pages] as const;
 
 type Merge<M> = M extends readonly [infer H, ...infer T]
   ? (H extends { uz: infer U } ? U : never) & Merge<T>
@@ -14,6 +16,9 @@ export type MessageKey = keyof Messages;
 export function messagesFor(lang: Lang): Messages {
   return Object.assign({}, ...modules.map((m) => m[lang])) as Messages;
 }
+
+/** Each catalogue module by name, for the completeness test. */
+export const catalogueModules = { common, menu, status, pages } as const;
 
 export function allCatalogues(): Record<Lang, Record<string, string>> {
   return { uz: messagesFor('uz'), ru: messagesFor('ru'), eng: messagesFor('eng') };
