@@ -1,0 +1,22 @@
+import type { Lang } from '@dasturxon/contracts';
+import type { Translate } from './open-badge.ts';
+
+const LOCALE: Record<Lang, string> = { uz: 'uz', ru: 'ru', eng: 'en' };
+
+/**
+ * "1 branch" / "3 branches", "1 филиал" / "3 филиала" / "5 филиалов", "3 ta filial". CLDR plural rules are
+ * identical in Node and browsers, so server and client agree.
+ */
+export function formatBranchCount(t: Translate, lang: Lang, count: number): string {
+  const form = new Intl.PluralRules(LOCALE[lang]).select(count);
+  switch (form) {
+    case 'one':
+      return t('pages.branches.countOne', { count });
+    case 'few':
+      return t('pages.branches.countFew', { count });
+    case 'many':
+      return t('pages.branches.countMany', { count });
+    default:
+      return t('pages.branches.countOther', { count });
+  }
+}

@@ -1,0 +1,111 @@
+import type { Branch, City } from '@dasturxon/contracts';
+import { Link } from 'react-router';
+import { useLang, useT } from '../i18n/index.tsx';
+import { BranchCard } from './branch-card.tsx';
+import { formatBranchCount } from './branch-count.ts';
+import { citiesWithBranches, groupBranchesByCity } from './group-by-city.ts';
+import { MapIcon, PinIcon } from './icons.tsx';
+import { useMinuteClock } from './use-minute-clock.ts';
+
+export interface BranchesListProps {
+  branches: Branch[];
+  cities: City[];
+  /** City chosen with ?city=, or null for all. */
+  cityId: number | null;
+  /** Request time (ISO) used for the first render, see useMinuteClock. */
+  serverNow: string;
+}
+
+/** The /branches screen: branches grouped (and filterable) by city, with live open/closed badges. */
+export function BranchesList(props: BranchesListProps) {
+  const t = useT();
+  const lang = useLang();
+  const now = useMinuteClock(props.serverNow);
+  const allCities = citiesWithBranches(props.branches, props.cities, lang);
+  const groups = groupBranchesByCity(props.branches, props.cities, lang, props.cityId);
+  const showCities = allCities.length > 1;
+  const count = allCities.reduce((n, g) => n + g.branches.length, 0);
+
+  return (
+    <div className="content-page branches-page">
+      <header className="branches-page__head">
+        <div>
+          <h1 className="content-page__title">{t('pages.branches.title')}</h1>
+          {count > 0 && <p className="content-page__subtitle">{formatBranchCount(t, lang, count)}</p>}
+        </div>
+        {count > 0 && (
+          <Link className="pill-button" to="/branches/map">
+            <MapIcon />
+            {t('pages.branches.onMap')}
+          </Link>
+        )}
+      </header>
+
+      {showCities && (
+        <nav className="city-chips" aria-label={t('pages.branches.cities')}>
+          <Link
+            className="city-chips__chip"
+            to="/branches"
+            aria-current={
+              props.cityId == null || !groups.some((g) => g.cityId === props.cityId) ? 'page' : undefined
+            }
+          >
+            {t('pages.branches.allCities')}
+          </Link>
+          {allCities.map((c) => (
+            <Link
+              key={c.cityId}
+              className="city-chips__chip"
+              to={`/branches?city=${c.cityId}`}
+              aria-current={groups.length === 1 && props.cityId === c.cityId ? 'page' : undefined}
+            >
+              {c.cityName}
+            </Link>
+          ))}
+        </nav>
+      )}
+
+      {count === 0 ? (
+        <div className="empty-state" role="status">
+          <PinIcon />
+          <p className="empty-state__title">{t('pages.branches.emptyTitle')}</p>
+          <p className="empty-state__text">{t('pages.branches.emptyText')}</p>
+          <Link className="primary-button" to="/">
+            {t('pages.common.backToMenu')}
+          </Link>
+        </div>
+      ) : (
+        groups.map((g) => (
+          <section key={g.cityId} className="branches-group" aria-label={g.cityName || undefined}>
+            {showCities && <h2 className="branches-group__title">{g.cityName}</h2>}
+            <div className="branches-group__list">
+              {g.branches.map((b) => (
+                <BranchCard key={b.id} branch={b} now={now} />
+              ))}
+            </div>
+          </section>
+        ))
+      )}
+    </div>
+  );
+}
+
+/** Placeholder cards with the shape of the real ones, while a client-side navigation loads the list. */
+export function BranchesSkeleton() {
+  const t = useT();
+  return (
+    <div className="content-page branches-page" aria-busy="true">
+      <h1 className="content-page__title">{t('pages.branches.title')}</h1>
+      <p className="visually-hidden" role="status">
+        {t('pages.common.loading')}
+      </p>
+      {[0, 1, 2].map((i) => (
+        <div key={i} className="branch-card branch-card--skeleton" aria-hidden="true">
+          <span className="skeleton skeleton--title" />
+          <span className="skeleton skeleton--line" />
+          <span className="skeleton skeleton--line skeleton--short" />
+        </div>
+      ))}
+    </div>
+  );
+}
