@@ -1,0 +1,222 @@
+/**
+ * The Fastify application: API under /api (spec §7 calls), OpenAPI document and UI at /api/docs, images at
+ * /images/*, and, when present, the storefront's server rendering (apps/server/src/ssr.ts).
+ */
+import { access, readFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import { constants as zlibConstants } from 'node:zlib';
+import fastifyCompress from '@fastify/compress';
+import fastifyCookie from '@fastify/cookie';
+import fastifyStatic from '@fastify/static';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import Fastify, {
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+  type FastifyServerOptions,
+  LogController,
+} from 'fastify';
+import { jsonSchemaTransform, serializerCompiler } from 'fastify-type-provider-zod';
+import type { Db } from './db/client.ts';
+import type { Env } from './env.ts';
+import { AppError } from './errors/app-error.ts';
+import { registerErrorHandler, sendError } from './errors/error-handler.ts';
+import { validatorCompiler } from './errors/validation.ts';
+import { registerEtag } from './http/etag.ts';
+import { registerMerchantContext } from './http/merchant-context.ts';
+import { createBranchRepository } from './modules/branches/repository.ts';
+import { branchRoutes } from './modules/branches/routes.ts';
+import { createBranchService } from './modules/branches/service.ts';
+import { createCityRepository } from './modules/cities/repository.ts';
+import { cityRoutes } from './modules/cities/routes.ts';
+import { createCityService } from './modules/cities/service.ts';
+import { createContentRepository } from './modules/content/repository.ts';
+import { contentRoutes } from './modules/content/routes.ts';
+import { createContentService } from './modules/content/service.ts';
+import { createMenuRepository } from './modules/menu/repository.ts';
+import { menuRoutes } from './modules/menu/routes.ts';
+import { createMenuService } from './modules/menu/service.ts';
+import { createMerchantRepository } from './modules/merchants/repository.ts';
+import { merchantRoutes } from './modules/merchants/routes.ts';
+import { createMerchantService } from './modules/merchants/service.ts';
+
+export const IMAGES_DIR = fileURLToPath(new URL('../assets/images/', import.meta.url));
+const SSR_MODULE = new URL('./ssr.ts', import.meta.url).href;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Drop the cached menu of a merchant: call from every write to its menu, branches or grades. */
+    invalidateMenu(merchantId: string): void;
+    /** Drop what is cached about a merchant record (after it is changed or deactivated). */
+    invalidateMerchant(merchantId: string): void;
+    /** Drop every in-memory cache (tests reset the database between cases). */
+    clearCaches(): void;
+  }
+}
+
+export interface BuildAppOptions {
+  db: Db;
+  env: Env;
+  /** Fastify logger option; default: pino at env.LOG_LEVEL, silent in tests. */
+  logger?: FastifyServerOptions['logger'];
+  /** false: do not mount the storefront (API tests). */
+  storefront?: boolean;
+  /** Clock for time-dependent answers (today's branch hours). */
+  clock?: () => Date;
+  /** Menu cache: how often to check for changes made by another process (default 1 s). */
+  menuCacheCheckIntervalMs?: number;
+  /** How long a resolved merchant is trusted (default 5 s). */
+  merchantCacheTtlMs?: number;
+}
+
+/**
+ * Per-request lines at debug level: access logs are the reverse proxy's job and writing two lines per
+ * request costs a large share of the menu's throughput. LOG_LEVEL=debug brings them back; failures are
+ * logged by the error handler at any level (decision 011).
+ */
+class QuietRequestLogs extends LogController {
+  override incomingRequest(request: FastifyRequest): void {
+    request.log.debug({ req: request }, 'incoming request');
+  }
+  override requestCompleted(
+    error: Error | null | undefined,
+    _request: FastifyRequest,
+    reply: FastifyReply,
+  ): void {
+    if (error)
+      reply.log.error({ res: reply, err: error, responseTime: reply.elapsedTime }, 'request errored');
+    else reply.log.debug({ res: reply, responseTime: reply.elapsedTime }, 'request completed');
+  }
+}
+
+type RegisterStorefront = (app: FastifyInstance, opts: { env: Env }) => Promise<void> | void;
+
+async function loadStorefront(env: Env): Promise<RegisterStorefront | null> {
+  const exists = await access(fileURLToPath(SSR_MODULE)).then(
+    () => true,
+    () => false,
+  );
+  if (!exists) {
+    if (env.NODE_ENV === 'test') return null;
+    throw new Error('apps/server/src/ssr.ts is missing: the storefront cannot be served');
+  }
+  const mod = (await import(/* @vite-ignore */ SSR_MODULE)) as { default: RegisterStorefront };
+  return mod.default;
+}
+
+export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> {
+  const { db, env } = opts;
+  const app = Fastify({
+    logger: opts.logger ?? (env.NODE_ENV === 'test' ? false : { level: env.LOG_LEVEL }),
+    logController: new QuietRequestLogs(),
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  // Response schemas strip every field they do not name: secrets cannot leak through a response.
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+
+  const merchants = createMerchantService({
+    repo: createMerchantRepository(db),
+    ...(opts.merchantCacheTtlMs === undefined ? {} : { cacheTtlMs: opts.merchantCacheTtlMs }),
+  });
+  const menu = createMenuService({
+    repo: createMenuRepository(db),
+    ...(opts.menuCacheCheckIntervalMs === undefined
+      ? {}
+      : { cacheCheckIntervalMs: opts.menuCacheCheckIntervalMs }),
+  });
+  const branches = createBranchService({
+    repo: createBranchRepository(db),
+    ...(opts.clock ? { clock: opts.clock } : {}),
+  });
+  const cities = createCityService({ repo: createCityRepository(db) });
+  const content = createContentService({ repo: createContentRepository(db) });
+
+  app.decorate('invalidateMenu', (merchantId: string) => menu.invalidate(merchantId));
+  app.decorate('invalidateMerchant', (merchantId: string) => merchants.invalidate(merchantId));
+  app.decorate('clearCaches', () => {
+    menu.clearCache();
+    merchants.clearCache();
+  });
+  app.decorateRequest('merchant', null as never);
+
+  await app.register(fastifyCookie);
+  await app.register(fastifyCompress, {
+    encodings: ['br', 'gzip', 'deflate'],
+    // Quality 4: close to gzip's speed with smaller output; the default (11) is far too slow per request.
+    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
+  });
+  registerEtag(app);
+
+  await app.register(fastifySwagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: 'Dasturxon storefront API',
+        description:
+          'Every call under /api names its merchant in the `merchant` header (a UUID), except the merchant ' +
+          'lookups by sub-domain and by domain. Errors share one shape (code, status, message, details) with ' +
+          'the message in the language of Accept-Language (uz, ru, eng/en), else the `lang` cookie, else uz.',
+        version: '0.1.0',
+      },
+      tags: [
+        { name: 'merchants', description: 'Merchant, settings, brands' },
+        { name: 'branches', description: 'Branches and cities' },
+        { name: 'menu', description: 'Overall menu and grades' },
+        { name: 'content', description: 'Policies and vacancies' },
+      ],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+
+  await app.register(
+    async (images) => {
+      await images.register(fastifyStatic, {
+        root: IMAGES_DIR,
+        prefix: '/',
+        decorateReply: false,
+        index: false,
+        // Image paths are stable names chosen when an image is uploaded; a year lets repeat visits skip them
+        // entirely, and the ETag still revalidates a forced reload (decision 010).
+        maxAge: '365d',
+      });
+      // A missing image answers 404 with the placeholder picture, so an <img> still shows something.
+      images.setNotFoundHandler(async (_request, reply) => {
+        const placeholder = await readFile(`${IMAGES_DIR}placeholder.svg`).catch(() => null);
+        if (!placeholder) return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
+        return reply.code(404).type('image/svg+xml').header('cache-control', 'no-cache').send(placeholder);
+      });
+    },
+    { prefix: '/images' },
+  );
+
+  await app.register(
+    async (api) => {
+      registerMerchantContext(api, merchants);
+      api.setNotFoundHandler((request, reply) =>
+        sendError(
+          request,
+          reply,
+          new AppError('NOT_FOUND', 404, 'routeNotFound', {
+            params: { method: request.method, path: request.url.split('?')[0] ?? request.url },
+          }),
+        ),
+      );
+      await api.register(merchantRoutes({ merchants }));
+      await api.register(contentRoutes({ content }));
+      await api.register(cityRoutes({ cities }));
+      await api.register(branchRoutes({ branches }));
+      await api.register(menuRoutes({ menu }));
+    },
+    { prefix: '/api' },
+  );
+
+  if (opts.storefront !== false) {
+    const registerStorefront = await loadStorefront(env);
+    if (registerStorefront) await registerStorefront(app, { env });
+  }
+
+  return app;
+}

@@ -1,0 +1,37 @@
+/**
+ * Every /api call names its merchant in the `merchant` header (spec §7). This hook resolves it once per
+ * request and puts it on `request.merchant`; every repository query is then scoped by `request.merchant.id`.
+ *
+ * Routes that identify the merchant another way (by sub-domain or custom domain, before the storefront knows
+ * the id) opt out with `config: { merchantHeader: false }` and must not read `request.merchant`.
+ */
+import type { FastifyInstance } from 'fastify';
+import { AppError } from '../errors/app-error.ts';
+import type { MerchantRecord } from '../modules/merchants/repository.ts';
+import { type MerchantService, merchantNotFound } from '../modules/merchants/service.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The merchant of the `merchant` header: active, not deleted. Absent on routes with merchantHeader: false. */
+    merchant: MerchantRecord;
+  }
+  interface FastifyContextConfig {
+    /** false: the route does not need the `merchant` header (merchant lookups by sub or domain). */
+    merchantHeader?: boolean;
+  }
+}
+
+const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export function registerMerchantContext(api: FastifyInstance, merchants: MerchantService): void {
+  api.addHook('onRequest', async (request) => {
+    if (request.is404 || request.routeOptions.config.merchantHeader === false) return;
+    const raw = request.headers.merchant;
+    const value = (Array.isArray(raw) ? raw[0] : raw)?.trim();
+    if (!value) throw new AppError('MERCHANT_HEADER_MISSING', 400, 'merchantHeaderMissing');
+    if (!UUID_RE.test(value)) throw new AppError('MERCHANT_HEADER_INVALID', 400, 'merchantHeaderInvalid');
+    const merchant = await merchants.resolveById(value.toLowerCase());
+    if (!merchant) throw merchantNotFound();
+    request.merchant = merchant;
+  });
+}

@@ -1,0 +1,144 @@
+/**
+ * In-memory cache of built menus, one entry per (merchant, channel), holding the answer ready to send: the
+ * JSON text, its strong ETag and, on first demand, its gzip and brotli forms. A hit costs a map lookup.
+ *
+ * Freshness (docs/decisions/010-menu-cache-and-etag.md):
+ * - writes in this process call `invalidate(merchantId)`, which drops the merchant's entries at once and
+ *   makes any build already running for it discard its result;
+ * - changes by another process (a seed, an admin tool, a second server) are noticed through a cheap
+ *   fingerprint query (`stamp`), asked at most once per `checkIntervalMs` per merchant while it is served.
+ */
+import { promisify } from 'node:util';
+import { brotliCompress, gzip, constants as zlibConstants } from 'node:zlib';
+import type { PrecompressedEncoding } from '../../http/encoding.ts';
+import { strongEtag } from '../../http/etag.ts';
+
+const gzipAsync = promisify(gzip);
+const brotliAsync = promisify(brotliCompress);
+
+export interface MenuEntry {
+  readonly json: string;
+  readonly etag: string;
+  readonly stamp: string;
+  checkedAt: number;
+  encoded: Partial<Record<PrecompressedEncoding, Promise<Buffer>>>;
+}
+
+export interface MenuCacheOptions<C extends string> {
+  /** Builds the answer (already validated against its schema) as JSON text. */
+  build(merchantId: string, channel: C): Promise<string>;
+  /** Fingerprint of the merchant's menu data. */
+  stamp(merchantId: string): Promise<string>;
+  checkIntervalMs?: number;
+  /** Bound on entries; the least recently built go first. */
+  maxEntries?: number;
+  now?: () => number;
+}
+
+export interface MenuCache<C extends string> {
+  get(merchantId: string, channel: C): Promise<MenuEntry>;
+  encode(entry: MenuEntry, encoding: PrecompressedEncoding): Promise<Buffer>;
+  invalidate(merchantId: string): void;
+  clear(): void;
+}
+
+export function createMenuCache<C extends string>(opts: MenuCacheOptions<C>): MenuCache<C> {
+  const checkIntervalMs = opts.checkIntervalMs ?? 1_000;
+  const maxEntries = opts.maxEntries ?? 500;
+  const now = opts.now ?? Date.now;
+  const entries = new Map<string, MenuEntry>();
+  const builds = new Map<string, Promise<MenuEntry>>();
+  const checks = new Map<string, Promise<string>>();
+  /** Bumped by invalidate() (per merchant) and clear() (epoch): a build from an older generation is not stored. */
+  const generations = new Map<string, number>();
+  let epoch = 0;
+  const generationOf = (merchantId: string) => `${epoch}.${generations.get(merchantId) ?? 0}`;
+  const channelsOf = new Map<string, Set<string>>();
+
+  const keyOf = (merchantId: string, channel: C) => `${merchantId}\u0000${channel}`;
+
+  /** One fingerprint query at a time per merchant, shared by every request that needs it. */
+  function stampOnce(merchantId: string): Promise<string> {
+    let pending = checks.get(merchantId);
+    if (!pending) {
+      pending = opts.stamp(merchantId).finally(() => checks.delete(merchantId));
+      checks.set(merchantId, pending);
+    }
+    return pending;
+  }
+
+  function buildOnce(merchantId: string, channel: C, key: string): Promise<MenuEntry> {
+    const generation = generationOf(merchantId);
+    // Requests after an invalidation must not join a build that started before it.
+    const buildKey = `${key}\u0000${generation}`;
+    let pending = builds.get(buildKey);
+    if (pending) return pending;
+    pending = (async () => {
+      // The stamp is read before the data: a change made during the build shows up at the next check.
+      const stamp = await opts.stamp(merchantId);
+      const json = await opts.build(merchantId, channel);
+      const entry: MenuEntry = { json, etag: strongEtag(json), stamp, checkedAt: now(), encoded: {} };
+      if (generationOf(merchantId) === generation) {
+        entries.delete(key);
+        entries.set(key, entry);
+        const channels = channelsOf.get(merchantId) ?? new Set<string>();
+        channels.add(key);
+        channelsOf.set(merchantId, channels);
+        if (entries.size > maxEntries) {
+          const oldest = entries.keys().next();
+          if (!oldest.done) entries.delete(oldest.value);
+        }
+      }
+      return entry;
+    })().finally(() => builds.delete(buildKey));
+    builds.set(buildKey, pending);
+    return pending;
+  }
+
+  return {
+    async get(merchantId, channel) {
+      const key = keyOf(merchantId, channel);
+      const entry = entries.get(key);
+      if (entry) {
+        if (now() - entry.checkedAt < checkIntervalMs) return entry;
+        const stamp = await stampOnce(merchantId);
+        if (stamp === entry.stamp && entries.get(key) === entry) {
+          entry.checkedAt = now();
+          return entry;
+        }
+        if (entries.get(key) === entry) entries.delete(key);
+      }
+      return buildOnce(merchantId, channel, key);
+    },
+
+    encode(entry, encoding) {
+      let pending = entry.encoded[encoding];
+      if (!pending) {
+        const size = Buffer.byteLength(entry.json);
+        pending =
+          encoding === 'br'
+            ? brotliAsync(entry.json, {
+                params: {
+                  [zlibConstants.BROTLI_PARAM_QUALITY]: 6,
+                  [zlibConstants.BROTLI_PARAM_SIZE_HINT]: size,
+                },
+              })
+            : gzipAsync(entry.json, { level: 6 });
+        entry.encoded[encoding] = pending;
+      }
+      return pending;
+    },
+
+    invalidate(merchantId) {
+      generations.set(merchantId, (generations.get(merchantId) ?? 0) + 1);
+      for (const key of channelsOf.get(merchantId) ?? []) entries.delete(key);
+      channelsOf.delete(merchantId);
+    },
+
+    clear() {
+      epoch += 1;
+      entries.clear();
+      channelsOf.clear();
+    },
+  };
+}
