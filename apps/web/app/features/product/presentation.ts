@@ -1,0 +1,36 @@
+/**
+ * How /product/:id appears (spec §3 navigationType). Opened from the menu, the page stays underneath
+ * ("background location" pattern, decision 022) and the product shows as its category asks: a bottom sheet, a
+ * centred pop-up or a full-screen layer. A deep link, a reload or a shared URL renders a full page instead.
+ */
+import type { NavigationType } from '@dasturxon/contracts';
+
+export type ProductPresentation = 'SHEET' | 'POP_UP' | 'FULL_SCREEN' | 'PAGE';
+
+/** History state a menu link puts on its navigation to /product/:id. */
+export interface ProductLinkState {
+  productModal: true;
+}
+
+export const PRODUCT_LINK_STATE: ProductLinkState = { productModal: true };
+
+export function isProductLinkState(state: unknown): state is ProductLinkState {
+  return typeof state === 'object' && state !== null && (state as ProductLinkState).productModal === true;
+}
+
+export function isProductPath(pathname: string): boolean {
+  return /^\/product\/[^/]+\/?$/.test(pathname);
+}
+
+/**
+ * `hasBackground`: the layout still holds the page the link was on. After a reload the history state survives
+ * but the page underneath does not, so the product must be a page of its own.
+ */
+export function productPresentation(opts: {
+  state: unknown;
+  hasBackground: boolean;
+  navigationType: NavigationType;
+}): ProductPresentation {
+  if (!isProductLinkState(opts.state) || !opts.hasBackground) return 'PAGE';
+  return opts.navigationType;
+}

@@ -1,0 +1,235 @@
+/**
+ * The root loader's work: the request's merchant (spec §1), then brand catalog, cities and the remembered
+ * nearest branch in parallel, reduced to what the shell renders in the current language.
+ */
+import {
+  apiPaths,
+  BranchSchema,
+  BrandSchema,
+  CitySchema,
+  type Lang,
+  LangSchema,
+  type MerchantSettings,
+} from '@dasturxon/contracts';
+import { chooseCity, imageUrl, metricaIdToLoad, openStatus } from '@dasturxon/domain';
+import type { AppLoadContext } from 'react-router';
+import { z } from 'zod';
+import { COOKIE, clearCookie, parseCookies, rememberCookie } from '../../lib/cookies.ts';
+import { activeLangs } from '../../lib/lang.ts';
+import type { MerchantContext } from '../../lib/merchant-context.server.ts';
+import { brandHref } from '../../lib/merchant-host.ts';
+import { messagesFor } from '../i18n/catalog/index.ts';
+import { DEFAULT_THEME, themeFromSettings } from '../theme/theme.ts';
+import { clientKindOf } from './client-kind.ts';
+import type { BrandTab, FooterLink, ShellData, ShellMerchant } from './shell-types.ts';
+
+const DEFAULT_FAVICON = '/favicon.svg';
+
+export interface ShellResult {
+  shell: ShellData;
+  setCookies: string[];
+}
+
+/** The shell of /merchantNotAvailable: no merchant, default theme, the visitor's language or uz. */
+export function shellWithoutMerchant(request: Request, context: AppLoadContext): ShellResult {
+  const cookies = parseCookies(request.headers.get('cookie'));
+  const parsed = LangSchema.safeParse(cookies[COOKIE.lang]);
+  const lang: Lang = parsed.success ? parsed.data : 'uz';
+  return {
+    shell: {
+      lang,
+      messages: messagesFor(lang),
+      langs: ['uz', 'ru', 'eng'],
+      theme: DEFAULT_THEME,
+      title: 'Dasturxon',
+      favicon: DEFAULT_FAVICON,
+      cdnBase: context.publicEnv.cdnBaseUrl,
+      buildId: context.config.buildId,
+      client: clientKindOf(new URL(request.url), cookies),
+      merchant: null,
+    },
+    setCookies: [],
+  };
+}
+
+export async function loadShell(
+  request: Request,
+  context: AppLoadContext,
+  ctx: MerchantContext,
+): Promise<ShellResult> {
+  const url = new URL(request.url);
+  const { api, settings, lang, merchantId } = ctx;
+  const cdnBase = context.publicEnv.cdnBaseUrl;
+  const setCookies = [...ctx.setCookies];
+  const branchId = Number(ctx.cookies[COOKIE.nearestBranch]);
+
+  const [brandsRes, citiesRes, branchRes] = await Promise.all([
+    api.get(apiPaths.brandCatalog(), z.array(BrandSchema)),
+    api.get(apiPaths.cities(merchantId), z.array(CitySchema)),
+    Number.isInteger(branchId) && branchId > 0
+      ? api.get(apiPaths.branch(branchId), BranchSchema)
+      : Promise.resolve(null),
+  ]);
+
+  const brands: BrandTab[] = (brandsRes[1] ?? []).map((b) => ({
+    id: b.id,
+    name: b.name[lang],
+    href: brandHref(url, b, context.config),
+    image: b.image ? imageUrl(b.image, { cdnBase }) : null,
+    current: b.merchantId === merchantId,
+  }));
+
+  const cities = citiesRes[1] ?? [];
+  const cookieCity = Number(ctx.cookies[COOKIE.city]);
+  const city =
+    cities.find((c) => c.id === cookieCity) ??
+    chooseCity(cities, { merchantMainCityId: ctx.merchant?.mainCityId ?? null });
+  if (city && city.id !== cookieCity) setCookies.push(rememberCookie(request, COOKIE.city, String(city.id)));
+
+  let nearestBranch: ShellMerchant['nearestBranch'] = null;
+  if (branchRes) {
+    const [error, branch] = branchRes;
+    if (branch && branch.isActive) {
+      const status = openStatus(branch.workHours, new Date());
+      nearestBranch = { id: branch.id, name: branch.name[lang], open: status.open };
+      if (status.closesAt) nearestBranch.closesAt = status.closesAt;
+    } else if (error?.status === 404 || (branch && !branch.isActive)) {
+      // A branch that closed for good (or a cookie from another merchant): forget it, show the full menu.
+      setCookies.push(clearCookie(COOKIE.nearestBranch));
+    }
+  }
+
+  const client = clientKindOf(url, ctx.cookies);
+  if (client === 'TG' && ctx.cookies[COOKIE.client] !== 'tg') {
+    setCookies.push(rememberCookie(request, COOKIE.client, 'tg'));
+  }
+
+  const name = ctx.merchant?.name[lang] || settings.title[lang] || settings.brand || '';
+  const merchant: ShellMerchant = {
+    id: merchantId,
+    name,
+    logo:
+      settings.logo || ctx.merchant?.logo ? imageUrl(settings.logo ?? ctx.merchant?.logo, { cdnBase }) : null,
+    nav: {
+      branches: settings.branchesActive,
+      about: settings.aboutMerchantActive,
+      vacancies: settings.vacanciesActive,
+      privacy: settings.privacyActive,
+      terms: settings.termsOfUseActive,
+    },
+    footer: {
+      left: settings.leftCopyWrite[lang],
+      right: settings.rightCopyWrite[lang],
+      links: footerLinks(settings, lang),
+    },
+    brands: brands.length > 1 ? brands : [],
+    cities: cities.map((c) => ({ id: c.id, name: c.name[lang] })),
+    cityId: city?.id ?? null,
+    nearestBranch,
+    metricaId: metricaIdToLoad(settings),
+    allowedExternalHosts: allowedHosts(settings, brands),
+  };
+
+  return {
+    shell: {
+      lang,
+      messages: messagesFor(lang),
+      langs: activeLangs(settings),
+      theme: themeFromSettings(ctx.settingsFailed ? null : settings),
+      title: settings.title[lang] || name || 'Dasturxon',
+      favicon: settings.favicon ? imageUrl(settings.favicon, { cdnBase }) : DEFAULT_FAVICON,
+      cdnBase,
+      buildId: context.config.buildId,
+      client,
+      merchant,
+    },
+    setCookies,
+  };
+}
+
+function linkFor(kind: FooterLink['kind'], value: string): string {
+  const v = value.trim();
+  if (/^(https?:|tel:|mailto:)/i.test(v)) return v;
+  switch (kind) {
+    case 'PHONE':
+      return `tel:${v.replace(/[^\d+]/g, '')}`;
+    case 'EMAIL':
+      return `mailto:${v}`;
+    case 'TELEGRAM':
+      return `https://t.me/${v.replace(/^@/, '')}`;
+    case 'INSTAGRAM':
+      return `https://instagram.com/${v.replace(/^@/, '')}`;
+    case 'FACEBOOK':
+      return `https://facebook.com/${v.replace(/^@/, '')}`;
+    default:
+      return v;
+  }
+}
+
+const DEFAULT_LABEL: Record<FooterLink['kind'], string> = {
+  PHONE: '',
+  EMAIL: '',
+  TELEGRAM: 'Telegram',
+  INSTAGRAM: 'Instagram',
+  FACEBOOK: 'Facebook',
+  OTHER: '',
+};
+
+/** Footer contacts: the settings' contact list, else the single phone/telegram/instagram/facebook fields. */
+export function footerLinks(settings: MerchantSettings, lang: Lang): FooterLink[] {
+  const fromList = settings.contacts.map((c) => ({ kind: c.type, value: c.value, title: c.title?.[lang] }));
+  const fromFields = [
+    settings.contactsPhoneActive && settings.contactsPhone
+      ? { kind: 'PHONE' as const, value: settings.contactsPhone }
+      : null,
+    settings.telegramActive && settings.telegram
+      ? { kind: 'TELEGRAM' as const, value: settings.telegram }
+      : null,
+    settings.instagramActive && settings.instagram
+      ? { kind: 'INSTAGRAM' as const, value: settings.instagram }
+      : null,
+    settings.facebookActive && settings.facebook
+      ? { kind: 'FACEBOOK' as const, value: settings.facebook }
+      : null,
+  ].filter((x) => x !== null);
+  const source = fromList.length > 0 ? fromList : fromFields.map((f) => ({ ...f, title: undefined }));
+  const seen = new Set<string>();
+  const links: FooterLink[] = [];
+  for (const c of source) {
+    const href = linkFor(c.kind, c.value);
+    if (seen.has(href)) continue;
+    seen.add(href);
+    const label =
+      c.kind === 'PHONE' || c.kind === 'EMAIL' ? c.value : c.title || DEFAULT_LABEL[c.kind] || c.value;
+    links.push({ kind: c.kind, label, href });
+  }
+  return links;
+}
+
+/**
+ * Hosts the storefront may navigate to (spec §5): the merchant's allow-list, plus the hosts of links the
+ * merchant itself configured (its socials, app stores, bot) and of its other brands.
+ */
+function allowedHosts(settings: MerchantSettings, brands: BrandTab[]): string[] {
+  const hosts = new Set(settings.allowedExternalHosts);
+  const links = [
+    settings.telegram,
+    settings.instagram,
+    settings.facebook,
+    settings.telegramBotLink,
+    settings.iosAppLink,
+    settings.androidAppLink,
+    ...settings.contacts.map((c) => c.value),
+    ...footerLinks(settings, 'uz').map((l) => l.href),
+    ...brands.map((b) => b.href),
+  ];
+  for (const link of links) {
+    if (!link || !/^https?:\/\//i.test(link)) continue;
+    try {
+      hosts.add(new URL(link).hostname);
+    } catch {
+      // Not a URL: nothing to allow.
+    }
+  }
+  return [...hosts];
+}

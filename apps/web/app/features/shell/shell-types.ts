@@ -1,0 +1,56 @@
+/** What the root loader sends the browser about the storefront shell: current language only, no secrets. */
+import type { Lang } from '@dasturxon/contracts';
+import type { Messages } from '../i18n/index.tsx';
+import type { Theme } from '../theme/theme.ts';
+
+export type ClientKind = 'WEB' | 'TG';
+
+export interface BrandTab {
+  id: number;
+  name: string;
+  href: string;
+  image: string | null;
+  current: boolean;
+}
+
+export interface FooterLink {
+  kind: 'PHONE' | 'TELEGRAM' | 'INSTAGRAM' | 'FACEBOOK' | 'EMAIL' | 'OTHER';
+  label: string;
+  href: string;
+}
+
+export interface NearestBranchBadge {
+  id: number;
+  name: string;
+  open: boolean;
+  /** "23:00" when open with a closing time; absent when open round the clock or closed. */
+  closesAt?: string;
+}
+
+export interface ShellMerchant {
+  id: string;
+  name: string;
+  logo: string | null;
+  nav: { branches: boolean; about: boolean; vacancies: boolean; privacy: boolean; terms: boolean };
+  footer: { left: string; right: string; links: FooterLink[] };
+  /** Brand tabs; empty when the company has a single brand. */
+  brands: BrandTab[];
+  cities: { id: number; name: string }[];
+  cityId: number | null;
+  nearestBranch: NearestBranchBadge | null;
+  metricaId: string | null;
+  allowedExternalHosts: string[];
+}
+
+export interface ShellData {
+  lang: Lang;
+  messages: Messages;
+  langs: Lang[];
+  theme: Theme;
+  title: string;
+  favicon: string;
+  cdnBase: string;
+  buildId: string;
+  client: ClientKind;
+  merchant: ShellMerchant | null;
+}
