@@ -1,0 +1,40 @@
+/**
+ * Demo content: Navro'z (dark, two brands: the choyxona and Navro'z Burger) and Bodomzor (light).
+ * Built only from the data factories, in one transaction, and only once: nothing happens when the merchant
+ * `navruz` already exists.
+ */
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../client.ts';
+import { merchants } from '../schema.ts';
+import { bodomzorSpec } from './bodomzor/index.ts';
+import { ensureCity } from './cities.ts';
+import type { DemoCity, MerchantSpec } from './merchant-spec.ts';
+import { seedMerchant } from './merchant-spec.ts';
+import { navruzSpec } from './navruz/index.ts';
+import { navruzBurgerSpec } from './navruz-burger/index.ts';
+
+export const DEMO_SUBS = ['navruz', 'navruzburger', 'bodomzor'] as const;
+export const demoMerchantSpecs: MerchantSpec[] = [navruzSpec, navruzBurgerSpec, bodomzorSpec];
+
+export interface SeedResult {
+  seeded: boolean;
+}
+
+export async function seedDemo(db: Db): Promise<SeedResult> {
+  return db.transaction(async (tx) => {
+    // Serialise concurrent seeders (two server instances starting at once on PostgreSQL).
+    await tx.execute(sql`select pg_advisory_xact_lock(727001)`);
+    const [existing] = await tx
+      .select({ id: merchants.id })
+      .from(merchants)
+      .where(eq(merchants.sub, 'navruz'));
+    if (existing) return { seeded: false };
+
+    const cityIds: Record<DemoCity, number> = {
+      tashkent: await ensureCity(tx, 'tashkent'),
+      samarkand: await ensureCity(tx, 'samarkand'),
+    };
+    for (const spec of demoMerchantSpecs) await seedMerchant(tx, spec, cityIds);
+    return { seeded: true };
+  });
+}
