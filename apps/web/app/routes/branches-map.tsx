@@ -1,3 +1,168 @@
-export default function BranchesMapRoute() {
-  return null;
+import { apiPaths, BranchSchema } from '@dasturxon/contracts';
+import { DEFAULT_MAP_CENTER } from '@dasturxon/domain';
+import { useMemo, useState } from 'react';
+import { data, Link } from 'react-router';
+import { BranchMapCard, BranchPickList, branchMarkers } from '../features/branches/branch-map-parts.tsx';
+import { useMinuteClock } from '../features/branches/use-minute-clock.ts';
+import { useLang, useT } from '../features/i18n/index.tsx';
+import { chooseMapProvider } from '../features/map/map-provider.ts';
+import type { LatLng } from '../features/map/map-types.ts';
+import { MapView } from '../features/map/map-view.tsx';
+import { useGeolocation } from '../features/map/use-geolocation.ts';
+import { pageTitle } from '../features/policies/page-title.ts';
+import { requireMerchant } from '../lib/merchant-context.server.ts';
+import type { Route } from './+types/branches-map';
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const m = await requireMerchant(request, context);
+  if (!m.settings.branchesActive) throw data(null, { status: 404 });
+  const [error, all] = await m.api.get(apiPaths.branches(), BranchSchema.array());
+  if (error) throw data(error, { status: error.status || 502 });
+  const branches = all.filter((b) => b.isActive);
+  const wanted = new URL(request.url).searchParams.get('branch');
+  // The merchant record (map provider, browser key) is known when the merchant came from its host name; a
+  // merchant chosen by cookie only (localhost) gets the default map.
+  const provider = chooseMapProvider({
+    merchant: m.merchant ?? { mapProvider: 'LEAFLET', yandexMapKey: null },
+    lang: m.lang,
+  });
+  const center: LatLng = m.merchant
+    ? { latitude: m.merchant.latitude, longitude: m.merchant.longitude }
+    : DEFAULT_MAP_CENTER;
+  return {
+    branches,
+    provider,
+    center,
+    selectedId: branches.some((b) => String(b.id) === wanted) ? wanted : null,
+    now: new Date().toISOString(),
+    title: pageTitle(m.lang, m.settings, 'pages.branchesMap.title'),
+  };
+}
+
+export const meta: Route.MetaFunction = ({ data }) => [{ title: data?.title }];
+
+const LIST_ID = 'branch-map-list';
+
+export default function BranchesMapRoute({ loaderData }: Route.ComponentProps) {
+  const t = useT();
+  const lang = useLang();
+  const { branches } = loaderData;
+  const now = useMinuteClock(loaderData.now);
+  const [selectedId, setSelectedId] = useState<string | null>(loaderData.selectedId);
+  const [listOpen, setListOpen] = useState(false);
+  const [focus, setFocus] = useState<{ point: LatLng; zoom: number; key: number } | null>(null);
+  const geo = useGeolocation();
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `t` is a new function each render; lang covers it.
+  const markers = useMemo(() => branchMarkers(branches, now, lang, t), [branches, now, lang]);
+  const selected = branches.find((b) => String(b.id) === selectedId) ?? null;
+
+  async function locate() {
+    const point = await geo.locate();
+    if (point) setFocus({ point, zoom: 14, key: Date.now() });
+  }
+
+  const geoMessage =
+    geo.status === 'denied'
+      ? t('pages.branchesMap.locateDenied')
+      : geo.status === 'unavailable'
+        ? t('pages.branchesMap.locateUnavailable')
+        : geo.status === 'unsupported'
+          ? t('pages.branchesMap.locateUnsupported')
+          : null;
+
+  return (
+    <div className={`branch-map-screen${selected && !listOpen ? ' branch-map-screen--card' : ''}`}>
+      <header className="branch-map-screen__bar">
+        <Link className="icon-button" to="/branches" aria-label={t('pages.branchesMap.back')}>
+          <svg
+            viewBox="0 0 24 24"
+            width="22"
+            height="22"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            aria-hidden="true"
+          >
+            <path d="m15 6-6 6 6 6" />
+          </svg>
+        </Link>
+        <h1 className="branch-map-screen__title">{t('pages.branchesMap.title')}</h1>
+        <button
+          type="button"
+          className="toggle-button"
+          aria-expanded={listOpen}
+          aria-controls={LIST_ID}
+          onClick={() => setListOpen((v) => !v)}
+        >
+          {listOpen ? t('pages.branchesMap.showMap') : t('pages.branchesMap.showList')}
+        </button>
+      </header>
+
+      <div className="branch-map-screen__map">
+        <MapView
+          provider={loaderData.provider}
+          center={loaderData.center}
+          zoom={12}
+          markers={markers}
+          selectedId={selectedId}
+          onSelect={(id) => {
+            setSelectedId(id);
+            setListOpen(false);
+          }}
+          userLocation={geo.position}
+          focus={focus}
+          fitMarkers
+          label={t('pages.branchesMap.mapLabel')}
+        />
+
+        <button
+          type="button"
+          className="locate-button"
+          onClick={locate}
+          aria-label={t('pages.branchesMap.locate')}
+          aria-busy={geo.status === 'locating'}
+        >
+          <svg
+            viewBox="0 0 24 24"
+            width="22"
+            height="22"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            aria-hidden="true"
+          >
+            <circle cx="12" cy="12" r="4" />
+            <path d="M12 2v3M12 19v3M2 12h3M19 12h3" />
+          </svg>
+        </button>
+        {geoMessage && !selected && !listOpen && (
+          <p className="branch-map-screen__notice" role="status">
+            {geoMessage}
+          </p>
+        )}
+
+        <BranchPickList
+          id={LIST_ID}
+          hidden={!listOpen}
+          branches={branches}
+          now={now}
+          from={geo.position}
+          selectedId={selectedId}
+          onPick={(id) => {
+            setSelectedId(id);
+            setListOpen(false);
+          }}
+        />
+        {selected && !listOpen && (
+          <BranchMapCard
+            branch={selected}
+            now={now}
+            from={geo.position}
+            onClose={() => setSelectedId(null)}
+          />
+        )}
+      </div>
+    </div>
+  );
 }

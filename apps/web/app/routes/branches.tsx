@@ -1,3 +1,40 @@
-export default function BranchesRoute() {
-  return null;
+import { apiPaths, BranchSchema, CitySchema } from '@dasturxon/contracts';
+import { data } from 'react-router';
+import { BranchesList } from '../features/branches/branches-list.tsx';
+import { pageTitle } from '../features/policies/page-title.ts';
+import { requireMerchant } from '../lib/merchant-context.server.ts';
+import '../features/coming/page.css';
+import type { Route } from './+types/branches';
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const m = await requireMerchant(request, context);
+  if (!m.settings.branchesActive) throw data(null, { status: 404 });
+  const [[branchesError, branches], [, cities]] = await Promise.all([
+    m.api.get(apiPaths.branches(), BranchSchema.array()),
+    // City names only label the groups: without them the list still works.
+    m.api.get(apiPaths.cities(m.merchantId), CitySchema.array()),
+  ]);
+  if (branchesError) throw data(branchesError, { status: branchesError.status || 502 });
+  const city = Number(new URL(request.url).searchParams.get('city'));
+  return {
+    branches,
+    cities: cities ?? [],
+    cityId: Number.isInteger(city) && city > 0 ? city : null,
+    // Open/closed badges are first rendered for the request time, then kept current by the browser.
+    now: new Date().toISOString(),
+    title: pageTitle(m.lang, m.settings, 'pages.branches.title'),
+  };
+}
+
+export const meta: Route.MetaFunction = ({ data }) => [{ title: data?.title }];
+
+export default function BranchesRoute({ loaderData }: Route.ComponentProps) {
+  return (
+    <BranchesList
+      branches={loaderData.branches}
+      cities={loaderData.cities}
+      cityId={loaderData.cityId}
+      serverNow={loaderData.now}
+    />
+  );
 }

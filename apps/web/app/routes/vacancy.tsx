@@ -1,3 +1,27 @@
-export default function VacancyRoute() {
-  return null;
+import { apiPaths, BranchSchema, VacancySchema } from '@dasturxon/contracts';
+import { data } from 'react-router';
+import { pageTitle } from '../features/policies/page-title.ts';
+import { VacancyList } from '../features/vacancies/vacancy-list.tsx';
+import { requireMerchant } from '../lib/merchant-context.server.ts';
+import '../features/coming/page.css';
+import type { Route } from './+types/vacancy';
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const m = await requireMerchant(request, context);
+  if (!m.settings.vacanciesActive) throw data(null, { status: 404 });
+  const [[error, vacancies], [, branches]] = await Promise.all([
+    m.api.get(apiPaths.vacancies(), VacancySchema.array()),
+    // Branch names only label the vacancies; without them each reads "any branch".
+    m.api.get(apiPaths.branches(), BranchSchema.array()),
+  ]);
+  if (error) throw data(error, { status: error.status || 502 });
+  const branchNames: Record<number, string> = {};
+  for (const b of branches ?? []) branchNames[b.id] = b.name[m.lang] || b.name.uz;
+  return { vacancies, branchNames, title: pageTitle(m.lang, m.settings, 'pages.vacancy.title') };
+}
+
+export const meta: Route.MetaFunction = ({ data }) => [{ title: data?.title }];
+
+export default function VacancyRoute({ loaderData }: Route.ComponentProps) {
+  return <VacancyList vacancies={loaderData.vacancies} branchNames={loaderData.branchNames} />;
 }

@@ -120,6 +120,7 @@ export function BranchMapCard(props: { branch: Branch; now: Date; from: Point | 
 /** The list alternative to the map: every branch as a button that selects it. */
 export function BranchPickList(props: {
   id: string;
+  hidden?: boolean;
   branches: readonly Branch[];
   now: Date;
   from: Point | null;
@@ -129,7 +130,12 @@ export function BranchPickList(props: {
   const t = useT();
   const lang = useLang();
   return (
-    <section id={props.id} className="branch-pick-list" aria-label={t('pages.branchesMap.listLabel')}>
+    <section
+      id={props.id}
+      hidden={props.hidden}
+      className="branch-pick-list"
+      aria-label={t('pages.branchesMap.listLabel')}
+    >
       <ul>
         {sortByDistance(props.branches, props.from).map((b) => (
           <li key={b.id}>

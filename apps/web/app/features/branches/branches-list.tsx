@@ -89,23 +89,3 @@ export function BranchesList(props: BranchesListProps) {
     </div>
   );
 }
-
-/** Placeholder cards with the shape of the real ones, while a client-side navigation loads the list. */
-export function BranchesSkeleton() {
-  const t = useT();
-  return (
-    <div className="content-page branches-page" aria-busy="true">
-      <h1 className="content-page__title">{t('pages.branches.title')}</h1>
-      <p className="visually-hidden" role="status">
-        {t('pages.common.loading')}
-      </p>
-      {[0, 1, 2].map((i) => (
-        <div key={i} className="branch-card branch-card--skeleton" aria-hidden="true">
-          <span className="skeleton skeleton--title" />
-          <span className="skeleton skeleton--line" />
-          <span className="skeleton skeleton--line skeleton--short" />
-        </div>
-      ))}
-    </div>
-  );
-}

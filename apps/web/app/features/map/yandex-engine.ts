@@ -33,8 +33,9 @@ const toLngLat = (p: LatLng): LngLat => [p.longitude, p.latitude];
 
 export async function createYandexEngine(init: EngineInit, options: YandexMapsOptions): Promise<MapEngine> {
   await loadScript(yandexScriptUrl(options));
-  const ymaps3 = (window as unknown as { ymaps3?: Ymaps3 }).ymaps3;
-  if (!ymaps3) throw new Error('Yandex Maps script loaded but ymaps3 is missing');
+  const found = (window as unknown as { ymaps3?: Ymaps3 }).ymaps3;
+  if (!found) throw new Error('Yandex Maps script loaded but ymaps3 is missing');
+  const ymaps3: Ymaps3 = found;
   await ymaps3.ready;
   ymaps3.strictMode = options.strictMode;
 
@@ -69,20 +70,22 @@ export async function createYandexEngine(init: EngineInit, options: YandexMapsOp
     return new ymaps3.YMapMarker({ coordinates: toLngLat(m.position), zIndex: selected ? 1000 : 0 }, el);
   }
 
+  function setView(center: LatLng, z?: number) {
+    zoom = z ?? zoom;
+    map.update({ location: { center: toLngLat(center), zoom, duration: 300 } });
+  }
+
   return {
     setMarkers(list, selectedId) {
       for (const m of markers) map.removeChild(m);
       markers = list.map((m) => makeMarker(m, m.id === selectedId));
       for (const m of markers) map.addChild(m);
     },
-    setView(center, z) {
-      zoom = z ?? zoom;
-      map.update({ location: { center: toLngLat(center), zoom, duration: 300 } });
-    },
+    setView,
     fitTo(points, maxZoom) {
       if (points.length === 0) return;
       if (points.length === 1) {
-        this.setView(points[0]!, maxZoom);
+        setView(points[0]!, maxZoom);
         return;
       }
       const lats = points.map((p) => p.latitude);

@@ -1,0 +1,48 @@
+import type { City } from '@dasturxon/contracts';
+import { describe, expect, it } from 'vitest';
+import { groupBranchesByCity } from './group-by-city.ts';
+import { makeBranch } from './test-branch.ts';
+
+const city = (id: number, name: string, isMain = false): City => ({
+  id,
+  name: { uz: name, ru: name, eng: name },
+  description: null,
+  latitude: 41,
+  longitude: 69,
+  isMain,
+  createdDate: '2025-01-01T00:00:00.000Z',
+  lastModifiedDate: '2025-01-01T00:00:00.000Z',
+});
+
+const cities = [city(1, 'Samarkand'), city(2, 'Tashkent', true), city(3, 'Bukhara')];
+const branches = [
+  makeBranch(1, { cityId: 1 }),
+  makeBranch(2, { cityId: 2, name: { uz: 'B', ru: 'B', eng: 'Beta' } }),
+  makeBranch(3, { cityId: 2, name: { uz: 'A', ru: 'A', eng: 'Alpha' } }),
+  makeBranch(4, { cityId: 2, isMain: true, name: { uz: 'Z', ru: 'Z', eng: 'Zeta' } }),
+  makeBranch(5, { cityId: 3, isActive: false }),
+];
+
+describe('groupBranchesByCity', () => {
+  it('puts the main city first, then cities by name; the main branch first, then by name', () => {
+    const groups = groupBranchesByCity(branches, cities, 'eng');
+    expect(groups.map((g) => g.cityName)).toEqual(['Tashkent', 'Samarkand']);
+    expect(groups[0]?.branches.map((b) => b.name.eng)).toEqual(['Zeta', 'Alpha', 'Beta']);
+  });
+
+  it('leaves out inactive branches and cities left without one', () => {
+    const groups = groupBranchesByCity(branches, cities, 'eng');
+    expect(groups.some((g) => g.cityId === 3)).toBe(false);
+    expect(groups.flatMap((g) => g.branches).some((b) => b.id === 5)).toBe(false);
+  });
+
+  it('narrows to the chosen city, and ignores an unknown city id', () => {
+    expect(groupBranchesByCity(branches, cities, 'eng', 1).map((g) => g.cityId)).toEqual([1]);
+    expect(groupBranchesByCity(branches, cities, 'eng', 99).map((g) => g.cityId)).toEqual([2, 1]);
+  });
+
+  it('still groups when the city list could not be loaded', () => {
+    const groups = groupBranchesByCity(branches, [], 'eng');
+    expect(groups.flatMap((g) => g.branches)).toHaveLength(4);
+  });
+});
