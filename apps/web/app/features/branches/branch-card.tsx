@@ -1,5 +1,4 @@
 import type { Branch, Lang } from '@dasturxon/contracts';
-import { openStatus } from '@dasturxon/domain';
 import { Link } from 'react-router';
 import { useLang, useT } from '../i18n/index.tsx';
 import {
@@ -13,6 +12,7 @@ import {
   PinIcon,
 } from './icons.tsx';
 import {
+  branchOpenStatus,
   describeOpenBadge,
   formatDayHours,
   type Translate,
@@ -29,7 +29,7 @@ export function branchName(branch: Pick<Branch, 'name'>, lang: Lang): string {
 export function OpenStatusBadge(props: { branch: Pick<Branch, 'workHours'>; now: Date }) {
   const t = useT();
   const badge = describeOpenBadge(
-    openStatus(props.branch.workHours, props.now),
+    branchOpenStatus(props.branch.workHours, props.now),
     weekdayInTashkent(props.now),
     t,
   );

@@ -3,12 +3,18 @@
  * selected branch and the list alternative to the map. The route composes them with the map feature.
  */
 import type { Branch, Lang } from '@dasturxon/contracts';
-import { distanceMeters, openStatus } from '@dasturxon/domain';
+import { distanceMeters } from '@dasturxon/domain';
 import { useLang, useT } from '../i18n/index.tsx';
 import { BranchServices, branchName, OpenStatusBadge } from './branch-card.tsx';
 import { formatDistance } from './distance.ts';
 import { ClockIcon, PinIcon } from './icons.tsx';
-import { describeOpenBadge, formatDayHours, type Translate, weekdayInTashkent } from './open-badge.ts';
+import {
+  branchOpenStatus,
+  describeOpenBadge,
+  formatDayHours,
+  type Translate,
+  weekdayInTashkent,
+} from './open-badge.ts';
 import { formatPhone, telHref } from './phone.ts';
 import './branch-map.css';
 
@@ -33,7 +39,7 @@ export function branchMarkers(
 ): BranchMarker[] {
   const today = weekdayInTashkent(now);
   return branches.map((b) => {
-    const badge = describeOpenBadge(openStatus(b.workHours, now), today, t);
+    const badge = describeOpenBadge(branchOpenStatus(b.workHours, now), today, t);
     return {
       id: String(b.id),
       position: { latitude: b.latitude, longitude: b.longitude },

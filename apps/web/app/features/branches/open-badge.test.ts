@@ -1,7 +1,12 @@
 import type { WorkHour } from '@dasturxon/contracts';
-import { openStatus } from '@dasturxon/domain';
 import { describe, expect, it } from 'vitest';
-import { describeOpenBadge, formatDayHours, weekdayInTashkent, weeklyHours } from './open-badge.ts';
+import {
+  branchOpenStatus,
+  describeOpenBadge,
+  formatDayHours,
+  weekdayInTashkent,
+  weeklyHours,
+} from './open-badge.ts';
 import { everyDay, translator } from './test-branch.ts';
 
 const eng = translator('eng');
@@ -12,7 +17,7 @@ const uz = translator('uz');
 const at = (isoLocal: string) => new Date(`${isoLocal}+05:00`);
 
 function badge(hours: WorkHour[], now: Date, t = eng) {
-  return describeOpenBadge(openStatus(hours, now), weekdayInTashkent(now), t);
+  return describeOpenBadge(branchOpenStatus(hours, now), weekdayInTashkent(now), t);
 }
 
 describe('open/closed badge', () => {
@@ -59,6 +64,11 @@ describe('open/closed badge', () => {
     const sundayEveningUtc = new Date('2025-06-01T20:00:00Z'); // Monday 01:00 in Tashkent
     expect(weekdayInTashkent(sundayEveningUtc)).toBe('MONDAY');
     expect(badge(everyDay('10:00', '23:00'), sundayEveningUtc).label).toBe('Closed · opens today 10:00');
+  });
+
+  it('reads 23:59 as midnight: never "until 23:59", and 00:00-23:59 every day is round the clock', () => {
+    expect(badge(everyDay('00:00', '23:59'), at('2025-06-02T23:59')).label).toBe('Open now · 24 hours');
+    expect(badge(everyDay('10:00', '23:59'), at('2025-06-02T20:00')).label).toBe('Open now · until 00:00');
   });
 
   it('shows "24 hours" for a branch that never closes and "Closed" for one without hours', () => {
