@@ -3,6 +3,7 @@
  * /images/*, and, when present, the storefront's server rendering (apps/server/src/ssr.ts).
  */
 import { access, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { constants as zlibConstants } from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
@@ -68,6 +69,8 @@ export interface BuildAppOptions {
   menuCacheCheckIntervalMs?: number;
   /** How long a resolved merchant is trusted (default 5 s). */
   merchantCacheTtlMs?: number;
+  /** Folder served at /images/* (default apps/server/assets/images). */
+  imagesDir?: string;
 }
 
 /**
@@ -107,6 +110,7 @@ async function loadStorefront(env: Env): Promise<RegisterStorefront | null> {
 
 export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> {
   const { db, env } = opts;
+  const imagesDir = opts.imagesDir ?? IMAGES_DIR;
   const app = Fastify({
     logger: opts.logger ?? (env.NODE_ENV === 'test' ? false : { level: env.LOG_LEVEL }),
     logController: new QuietRequestLogs(),
@@ -174,7 +178,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(
     async (images) => {
       await images.register(fastifyStatic, {
-        root: IMAGES_DIR,
+        root: imagesDir,
         prefix: '/',
         decorateReply: false,
         index: false,
@@ -184,7 +188,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       });
       // A missing image answers 404 with the placeholder picture, so an <img> still shows something.
       images.setNotFoundHandler(async (_request, reply) => {
-        const placeholder = await readFile(`${IMAGES_DIR}placeholder.svg`).catch(() => null);
+        const placeholder = await readFile(join(imagesDir, 'placeholder.svg')).catch(() => null);
         if (!placeholder) return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
         return reply.code(404).type('image/svg+xml').header('cache-control', 'no-cache').send(placeholder);
       });

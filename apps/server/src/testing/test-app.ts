@@ -40,7 +40,8 @@ export function useTestApp(
 
   beforeAll(async () => {
     testDb = await createTestDb(kind);
-    app = await buildApp({ db: testDb.db, env: testEnv, storefront: false, ...options });
+    const extra = typeof options === 'function' ? options() : options;
+    app = await buildApp({ db: testDb.db, env: testEnv, storefront: false, ...extra });
     await app.ready();
   });
   beforeEach(async () => {

@@ -1,0 +1,81 @@
+/** What the app serves besides the API calls: the OpenAPI document and UI, and images. */
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from './testing/test-app.ts';
+
+const PLACEHOLDER =
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><title>placeholder</title></svg>';
+const PLOV = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><title>plov</title></svg>';
+
+let imagesDir = '';
+beforeAll(async () => {
+  imagesDir = await mkdtemp(join(tmpdir(), 'dx-images-'));
+  await mkdir(join(imagesDir, 'menu'));
+  await writeFile(join(imagesDir, 'menu', 'plov.svg'), PLOV);
+  await writeFile(join(imagesDir, 'placeholder.svg'), PLACEHOLDER);
+});
+afterAll(async () => {
+  await rm(imagesDir, { recursive: true, force: true });
+});
+
+describe('app', () => {
+  const t = useTestApp('pglite', () => ({ imagesDir }));
+
+  it('serves the OpenAPI 3.1 document listing every call, with the merchant header documented', async () => {
+    const res = await t.get('/api/docs/json');
+    expect(res.statusCode).toBe(200);
+    const doc = res.json() as {
+      openapi: string;
+      paths: Record<string, Record<string, { parameters?: Array<{ in: string; name: string }> }>>;
+    };
+    expect(doc.openapi).toBe('3.1.0');
+    expect(Object.keys(doc.paths).sort()).toEqual(
+      [
+        '/api/products/v1/grade',
+        '/api/products/v1/overalls',
+        '/api/support/v1/brand/catalog',
+        '/api/support/v1/company/policies',
+        '/api/support/v1/merchant/settings/click-app/client',
+        '/api/support/v1/merchant/settings/web',
+        '/api/support/v1/vacancies',
+        '/api/support/v1/vacancies/{id}',
+        '/api/users/v1/branches',
+        '/api/users/v1/branches/full',
+        '/api/users/v1/branches/merchant/{merchantId}/closest',
+        '/api/users/v1/branches/{id}',
+        '/api/users/v1/city-merchant/merchant/{merchantId}',
+        '/api/users/v1/merchants/domain/{host}',
+        '/api/users/v1/merchants/sub/{sub}',
+      ].sort(),
+    );
+    const overalls = doc.paths['/api/products/v1/overalls']?.get;
+    expect(overalls?.parameters?.map((p) => `${p.in}:${p.name}`)).toEqual(
+      expect.arrayContaining(['header:merchant', 'query:type']),
+    );
+  });
+
+  it('serves the documentation UI at /api/docs', async () => {
+    const res = await t.get('/api/docs/');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/text\/html/);
+  });
+
+  it('serves images with a long cache lifetime', async () => {
+    const res = await t.get('/images/menu/plov.svg');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/image\/svg\+xml/);
+    expect(res.headers['cache-control']).toMatch(/max-age=31536000/);
+    expect(res.body).toBe(PLOV);
+  });
+
+  it('answers a missing image with 404 and the placeholder picture', async () => {
+    const res = await t.get('/images/menu/nothing.svg');
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['content-type']).toMatch(/image\/svg\+xml/);
+    expect(res.body).toBe(PLACEHOLDER);
+    const escape = await t.get('/images/../package.json');
+    expect(escape.body).not.toContain('"dependencies"');
+  });
+});
