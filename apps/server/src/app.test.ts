@@ -75,7 +75,7 @@ describe('app', () => {
     expect(res.statusCode).toBe(404);
     expect(res.headers['content-type']).toMatch(/image\/svg\+xml/);
     expect(res.body).toBe(PLACEHOLDER);
-    const escape = await t.get('/images/../package.json');
-    expect(escape.body).not.toContain('"dependencies"');
+    const traversal = await t.get('/images/../package.json');
+    expect(traversal.body).not.toContain('"dependencies"');
   });
 });

@@ -31,10 +31,10 @@ export interface TestApp {
   get(url: string, opts?: RequestOptions): Promise<LightMyRequestResponse>;
 }
 
-export function useTestApp(
-  kind: TestDbKind,
-  options: Partial<Omit<BuildAppOptions, 'db' | 'env'>> = {},
-): TestApp {
+type TestAppOptions = Partial<Omit<BuildAppOptions, 'db' | 'env'>>;
+
+/** `options` may be a function, read when the app is built (after the file's own beforeAll hooks). */
+export function useTestApp(kind: TestDbKind, options: TestAppOptions | (() => TestAppOptions) = {}): TestApp {
   let testDb: TestDb | undefined;
   let app: FastifyInstance | undefined;
 
