@@ -342,7 +342,7 @@ export const navruzMoreGroups: GroupSpec[] = [
   },
   {
     name: ml('Choy va ichimliklar', 'Чай и напитки', 'Tea and drinks'),
-    icon: groupIcon('drinks'),
+    icon: groupIcon('tea'),
     bgColor: '#17262A',
     iconBgColor: '#3E8E7E',
     categories: [
