@@ -8,6 +8,10 @@ export default [
   route('ru/*?', 'routes/lang-step.tsx', { id: 'lang-step-ru' }),
   route('uz/*?', 'routes/lang-step.tsx', { id: 'lang-step-uz' }),
   route('build-version', 'routes/build-version.ts'),
+  // Resource routes of the shell and menu (no UI): preferences, nearest branch, lazily loaded menu sections.
+  route('preferences', 'routes/preferences.ts'),
+  route('nearest-branch', 'routes/nearest-branch.ts'),
+  route('menu-products', 'routes/menu-products.ts'),
   layout('routes/layout-default.tsx', [
     index('routes/home.tsx'),
     route('about', 'routes/about.tsx'),

@@ -1,3 +1,36 @@
+/** The menu (spec §4), server-rendered; sections of very large menus are filled on the client. */
+import { useEffect } from 'react';
+import { useLocation } from 'react-router';
+import { loadVisibleMenu } from '../features/menu/menu-data.server.ts';
+import { MenuPage } from '../features/menu/menu-page.tsx';
+import { buildMenuView, type MenuView } from '../features/menu/menu-view.ts';
+import { cachedPage, rememberPage } from '../features/menu/page-cache.ts';
+import { useStickyLoaderData } from '../features/menu/use-sticky-loader-data.ts';
+import { useShell } from '../features/shell/use-shell.ts';
+import { requireMerchant } from '../lib/merchant-context.server.ts';
+import type { Route } from './+types/home';
+
+interface HomeData {
+  view: MenuView;
+}
+
+export async function loader({ request, context }: Route.LoaderArgs): Promise<HomeData> {
+  const ctx = await requireMerchant(request, context);
+  const { menu, opts } = await loadVisibleMenu(request, context, ctx);
+  return { view: buildMenuView(menu, opts) };
+}
+
+export function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
+  return cachedPage(request.url, serverLoader);
+}
+
 export default function HomeRoute() {
-  return null;
+  const data = useStickyLoaderData<HomeData>();
+  const shell = useShell();
+  const location = useLocation();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: remember the server-rendered page once.
+  useEffect(() => {
+    rememberPage(location.pathname + location.search, data);
+  }, []);
+  return <MenuPage view={data.view} title={shell.merchant?.name ?? shell.title} />;
 }

@@ -1,5 +1,21 @@
+/** Minimal centred layout (spec §2 "auth"): sign-in screens and /merchantNotAvailable, which has no merchant. */
 import { Outlet } from 'react-router';
+import { useShell } from '../features/shell/use-shell.ts';
 
 export default function LayoutAuth() {
-  return <Outlet />;
+  const shell = useShell();
+  const merchant = shell.merchant;
+  return (
+    <div className="auth-layout">
+      {merchant && (
+        <a href="/" className="auth-brand">
+          {merchant.logo && <img src={merchant.logo} alt="" width={48} height={48} />}
+          <span>{merchant.name}</span>
+        </a>
+      )}
+      <main id="main" className="auth-card">
+        <Outlet />
+      </main>
+    </div>
+  );
 }

@@ -1,5 +1,69 @@
-import { Outlet } from 'react-router';
+/**
+ * The default layout (spec §2): sticky header, brand tabs and nearest branch, the page, footer, and a bottom
+ * navigation bar on phones.
+ *
+ * Product modal routes (decision 022): a menu link to /product/:id carries PRODUCT_LINK_STATE. While such a
+ * product is open, this layout keeps rendering the page the link was on (its last outlet element) in <main>
+ * and renders the product route beside it, which shows itself as a sheet, pop-up or full-screen dialog. Back or
+ * close returns to the same page at the same scroll position; the URL is /product/:id all along.
+ */
+import { type ReactNode, useRef } from 'react';
+import { useLocation, useOutlet } from 'react-router';
+import { useT } from '../features/i18n/index.tsx';
+import { ProductBackgroundContext } from '../features/product/modal-context.ts';
+import { isProductLinkState, isProductPath } from '../features/product/presentation.ts';
+import { BottomNav } from '../features/shell/bottom-nav.tsx';
+import { RouteErrorView } from '../features/shell/error-view.tsx';
+import { SiteFooter } from '../features/shell/site-footer.tsx';
+import { SiteHeader, SubHeader } from '../features/shell/site-header.tsx';
+import { useShell } from '../features/shell/use-shell.ts';
+import type { Route } from './+types/layout-default';
+
+function Frame({ children }: { children: ReactNode }) {
+  const shell = useShell();
+  const t = useT();
+  const merchant = shell.merchant;
+  return (
+    <div className="app">
+      <a className="skip-link" href="#main">
+        {t('common.skipToContent')}
+      </a>
+      <SiteHeader shell={shell} />
+      {merchant && <SubHeader merchant={merchant} />}
+      {children}
+      {merchant && <SiteFooter merchant={merchant} />}
+      {merchant && <BottomNav merchant={merchant} />}
+    </div>
+  );
+}
 
 export default function LayoutDefault() {
-  return <Outlet />;
+  const outlet = useOutlet();
+  const location = useLocation();
+  const background = useRef<ReactNode>(null);
+  const wantsModal = isProductLinkState(location.state) && isProductPath(location.pathname);
+  const hasBackground = wantsModal && background.current !== null;
+  if (!wantsModal) background.current = outlet;
+  return (
+    <Frame>
+      <main id="main" className="page" tabIndex={-1}>
+        {hasBackground ? background.current : outlet}
+      </main>
+      {hasBackground && (
+        <ProductBackgroundContext.Provider value={true}>{outlet}</ProductBackgroundContext.Provider>
+      )}
+    </Frame>
+  );
+}
+
+/** Errors of the pages in this layout keep the header and footer around the error page. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const status = (error as { status?: number })?.status ?? 500;
+  return (
+    <Frame>
+      <main id="main" className="page container">
+        <RouteErrorView error={error} status={typeof status === 'number' ? status : 500} />
+      </main>
+    </Frame>
+  );
 }

@@ -1,5 +1,25 @@
-import { Outlet } from 'react-router';
+/** Layout "extra" (spec §2): a plain page with a header and the way back; its screens come in later issues. */
+import { Link, Outlet } from 'react-router';
+import { useT } from '../features/i18n/index.tsx';
+import { BackIcon } from '../features/shell/icons.tsx';
+import { useShell } from '../features/shell/use-shell.ts';
 
 export default function LayoutExtra() {
-  return <Outlet />;
+  const t = useT();
+  const shell = useShell();
+  return (
+    <div className="app extra-layout">
+      <header className="site-header">
+        <div className="header-bar container">
+          <Link to="/" className="icon-button" aria-label={t('common.back')}>
+            <BackIcon />
+          </Link>
+          <span className="header-name">{shell.merchant?.name ?? shell.title}</span>
+        </div>
+      </header>
+      <main id="main" className="page container">
+        <Outlet />
+      </main>
+    </div>
+  );
 }

@@ -89,7 +89,7 @@ export async function loadShell(
   let nearestBranch: ShellMerchant['nearestBranch'] = null;
   if (branchRes) {
     const [error, branch] = branchRes;
-    if (branch && branch.isActive) {
+    if (branch?.isActive) {
       const status = openStatus(branch.workHours, new Date());
       nearestBranch = { id: branch.id, name: branch.name[lang], open: status.open };
       if (status.closesAt) nearestBranch.closesAt = status.closesAt;

@@ -1,0 +1,70 @@
+/**
+ * Sticky category chips (spec §4 menu): the chip of the category in view is highlighted and scrolled into the
+ * bar (IntersectionObserver, no scroll handler); tapping a chip scrolls to its section. Chips are links to
+ * #c-<id>, so they work without JavaScript too.
+ */
+import { useEffect, useRef, useState } from 'react';
+import { useT } from '../i18n/index.tsx';
+import { sectionId } from './menu-section.tsx';
+
+export function CategoryBar({ categories }: { categories: readonly { id: number; name: string }[] }) {
+  const t = useT();
+  const [active, setActive] = useState<number | null>(categories[0]?.id ?? null);
+  const bar = useRef<HTMLUListElement>(null);
+
+  useEffect(() => {
+    const visible = new Map<number, boolean>();
+    const observer = new IntersectionObserver(
+      (entries) => {
+        for (const e of entries)
+          visible.set(Number((e.target as HTMLElement).dataset.categoryId), e.isIntersecting);
+        // The first section (in page order) crossing the band under the sticky bars is the current one.
+        const first = categories.find((c) => visible.get(c.id));
+        if (first) setActive(first.id);
+      },
+      // A thin band just below the sticky header and chip bar (about 120 px from the top).
+      { rootMargin: '-120px 0px -65% 0px' },
+    );
+    for (const c of categories) {
+      const el = document.getElementById(sectionId(c.id));
+      if (el) observer.observe(el);
+    }
+    return () => observer.disconnect();
+  }, [categories]);
+
+  useEffect(() => {
+    const list = bar.current;
+    const chip = list?.querySelector<HTMLElement>(`[data-chip="${active}"]`);
+    if (!list || !chip) return;
+    const left = chip.offsetLeft - (list.clientWidth - chip.offsetWidth) / 2;
+    list.scrollTo({ left: Math.max(0, left), behavior: 'smooth' });
+  }, [active]);
+
+  if (categories.length < 2) return null;
+  return (
+    <nav className="category-bar" aria-label={t('menu.categories')}>
+      <ul ref={bar} className="chips">
+        {categories.map((c) => (
+          <li key={c.id}>
+            <a
+              href={`#${sectionId(c.id)}`}
+              className="chip"
+              data-chip={c.id}
+              aria-current={active === c.id ? 'true' : undefined}
+              onClick={(e) => {
+                const target = document.getElementById(sectionId(c.id));
+                if (!target) return;
+                e.preventDefault();
+                setActive(c.id);
+                const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+                target.scrollIntoView({ behavior: reduce ? 'auto' : 'smooth', block: 'start' });
+              }}
+            >
+              {c.name}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,72 @@
+/**
+ * A product card of the menu (spec §4): photo first with a fixed aspect ratio (no layout shift), name, price
+ * with discount, greyed when not available. BIG is one wide card per row, MEDIUM a grid cell, SMALL a compact
+ * row with a thumbnail. Opening it keeps the menu underneath (PRODUCT_LINK_STATE, decision 022).
+ */
+import type { ViewType } from '@dasturxon/contracts';
+import { Link } from 'react-router';
+import { useT } from '../i18n/index.tsx';
+import { PRODUCT_LINK_STATE } from '../product/presentation.ts';
+import type { ProductCardView } from './menu-view.ts';
+import { Price } from './price.tsx';
+
+interface Props {
+  card: ProductCardView;
+  viewType: ViewType;
+  /** Above the fold: load the photo at once (and the very first ones with high priority). */
+  eager?: boolean;
+  priority?: boolean;
+}
+
+export function ProductCard({ card, viewType, eager = false, priority = false }: Props) {
+  const t = useT();
+  const size = viewType === 'SMALL' ? 96 : 480;
+  return (
+    <li className={`card card-${viewType.toLowerCase()}${card.available ? '' : ' is-unavailable'}`}>
+      <Link
+        to={`/product/${card.id}`}
+        state={PRODUCT_LINK_STATE}
+        preventScrollReset
+        className="card-link"
+        prefetch="intent"
+      >
+        <span className="card-media">
+          <img
+            src={card.image}
+            alt=""
+            width={size}
+            height={viewType === 'BIG' ? Math.round(size * 0.5625) : size}
+            loading={eager ? 'eager' : 'lazy'}
+            decoding="async"
+            {...(priority ? { fetchPriority: 'high' as const } : {})}
+          />
+          {card.discount > 0 && (
+            <span className="badge badge-discount">{t('menu.discount', { percent: card.discount })}</span>
+          )}
+          {!card.available && <span className="badge badge-unavailable">{t('menu.notAvailable')}</span>}
+        </span>
+        <span className="card-body">
+          <span className="card-name">{card.name}</span>
+          {card.description && <span className="card-desc">{card.description}</span>}
+          <Price price={card.price} oldPrice={card.oldPrice} className="card-price" />
+        </span>
+      </Link>
+    </li>
+  );
+}
+
+/** The same box as a card, empty: a section not loaded yet keeps its final height (no jump when it fills). */
+export function CardSkeleton({ viewType }: { viewType: ViewType }) {
+  return (
+    <li className={`card card-${viewType.toLowerCase()} card-skeleton`} aria-hidden="true">
+      <span className="card-link">
+        <span className="card-media" />
+        <span className="card-body">
+          <span className="card-name sk-line" />
+          {viewType !== 'MEDIUM' && <span className="card-desc sk-line" />}
+          <span className="card-price sk-line sk-short" />
+        </span>
+      </span>
+    </li>
+  );
+}

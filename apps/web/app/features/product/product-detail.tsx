@@ -1,0 +1,174 @@
+/**
+ * The product itself (spec §3, §5): photos, name, description, price with discount, modifier groups with their
+ * "choose minimum / up to" hints, live total, quantity and "Add to basket". The basket is a later issue: the
+ * button is enabled once the required choices are made and then says so honestly (decision 023).
+ */
+import { formatSum } from '@dasturxon/domain';
+import { useMemo, useState } from 'react';
+import { useLang, useT } from '../i18n/index.tsx';
+import { Price } from '../menu/price.tsx';
+import { showToast } from '../toast/toast-store.ts';
+import type { ModifierGroupView, ProductDetailView } from './product-view.ts';
+import {
+  initialSelection,
+  isMaxReached,
+  isRadioGroup,
+  isSelectionComplete,
+  type Selection,
+  toggleModifier,
+  unitPrice,
+} from './selection.ts';
+
+const MAX_QUANTITY = 99;
+
+export function ProductDetail({ product, titleId }: { product: ProductDetailView; titleId: string }) {
+  const t = useT();
+  const lang = useLang();
+  const [selection, setSelection] = useState<Selection>(() => initialSelection(product.groups));
+  const [quantity, setQuantity] = useState(1);
+  const complete = isSelectionComplete(product.groups, selection);
+  const total = useMemo(
+    () => unitPrice(product.price, product.groups, selection) * quantity,
+    [product, selection, quantity],
+  );
+
+  return (
+    <article className="product">
+      <ul className="product-gallery" aria-label={product.name}>
+        {product.images.map((src, i) => (
+          <li key={src}>
+            <img
+              src={src}
+              alt={i === 0 ? product.name : ''}
+              width={800}
+              height={800}
+              loading={i === 0 ? 'eager' : 'lazy'}
+            />
+          </li>
+        ))}
+      </ul>
+      <div className="product-info">
+        <h1 id={titleId} className="product-name">
+          {product.name}
+        </h1>
+        <div className="product-price-row">
+          <Price price={product.price} oldPrice={product.oldPrice} className="product-price" />
+          {product.discount > 0 && (
+            <span className="badge badge-discount">{t('menu.discount', { percent: product.discount })}</span>
+          )}
+        </div>
+        {(product.calorie || product.cookingTime) && (
+          <p className="product-meta muted">
+            {product.calorie ? t('product.calories', { count: product.calorie }) : null}
+            {product.calorie && product.cookingTime ? ' · ' : null}
+            {product.cookingTime ? t('product.cookingTime', product.cookingTime) : null}
+          </p>
+        )}
+        {product.description && <p className="product-description">{product.description}</p>}
+        {!product.available && (
+          <p className="product-unavailable" role="status">
+            {t('product.unavailable')}
+          </p>
+        )}
+        {product.groups.map((group) => (
+          <ModifierGroup
+            key={group.id}
+            group={group}
+            selection={selection}
+            onToggle={(id) => setSelection((s) => toggleModifier(group, s, id))}
+          />
+        ))}
+      </div>
+      <div className="product-actions">
+        <fieldset className="stepper">
+          <legend className="visually-hidden">{t('product.quantity')}</legend>
+          <button
+            type="button"
+            aria-label={t('product.decrease')}
+            disabled={quantity <= 1}
+            onClick={() => setQuantity((q) => Math.max(1, q - 1))}
+          >
+            −
+          </button>
+          <output aria-live="polite">{quantity}</output>
+          <button
+            type="button"
+            aria-label={t('product.increase')}
+            disabled={quantity >= MAX_QUANTITY}
+            onClick={() => setQuantity((q) => Math.min(MAX_QUANTITY, q + 1))}
+          >
+            +
+          </button>
+        </fieldset>
+        <button
+          type="button"
+          className="button button-primary add-button"
+          disabled={!product.available || !complete}
+          aria-describedby={!complete && product.available ? 'product-hint' : undefined}
+          onClick={() => showToast('info', t('product.basketSoon'))}
+        >
+          <span>{t('product.addToBasket')}</span>
+          <span className="add-total">{formatSum(total, lang)}</span>
+        </button>
+        {!complete && product.available && (
+          <p id="product-hint" className="product-hint">
+            {t('product.selectRequired')}
+          </p>
+        )}
+      </div>
+    </article>
+  );
+}
+
+function ModifierGroup({
+  group,
+  selection,
+  onToggle,
+}: {
+  group: ModifierGroupView;
+  selection: Selection;
+  onToggle: (modifierId: number) => void;
+}) {
+  const t = useT();
+  const lang = useLang();
+  const radio = isRadioGroup(group);
+  const chosen = selection[group.id] ?? [];
+  const full = isMaxReached(group, selection);
+  const hint = radio
+    ? t('product.chooseOne')
+    : [
+        group.min > 0 ? t('product.chooseMin', { count: group.min }) : null,
+        t('product.chooseMax', { count: group.max }),
+      ]
+        .filter(Boolean)
+        .join(' · ');
+  const hintId = `mg-${group.id}-hint`;
+  return (
+    <fieldset className="modifier-group" aria-describedby={hintId}>
+      <legend>
+        <span className="modifier-title">{group.name}</span>
+        {group.min > 0 && <span className="badge badge-required">{t('product.required')}</span>}
+      </legend>
+      <p id={hintId} className="modifier-hint muted">
+        {hint}
+      </p>
+      {group.modifiers.map((m) => {
+        const checked = chosen.includes(m.id);
+        return (
+          <label key={m.id} className={`modifier${checked ? ' is-checked' : ''}`}>
+            <input
+              type={radio ? 'radio' : 'checkbox'}
+              name={`mg-${group.id}`}
+              value={m.id}
+              checked={checked}
+              disabled={!checked && full}
+              onChange={() => onToggle(m.id)}
+            />
+            <span className="modifier-name">{m.name}</span>
+            {m.price > 0 && <span className="modifier-price">+{formatSum(m.price, lang)}</span>}
+          </label>
+        );
+      })}
+    </fieldset>
+  );
+}

@@ -1,0 +1,50 @@
+/**
+ * Language switcher (spec §1: uz, ru, eng; only those the merchant has on). A form that works without
+ * JavaScript (posts to /preferences and comes back); with it, a fetcher posts and the page revalidates.
+ */
+import type { Lang } from '@dasturxon/contracts';
+import { useFetcher, useLocation } from 'react-router';
+import { useLang, useT } from '../i18n/index.tsx';
+import { useHydrated } from './use-hydrated.ts';
+
+const SHORT: Record<Lang, string> = { uz: 'UZ', ru: 'RU', eng: 'EN' };
+const NAME: Record<Lang, string> = { uz: "O'zbekcha", ru: 'Русский', eng: 'English' };
+const TAG: Record<Lang, string> = { uz: 'uz', ru: 'ru', eng: 'en' };
+
+export function LangSwitch({ langs }: { langs: readonly Lang[] }) {
+  const t = useT();
+  const current = useLang();
+  const fetcher = useFetcher({ key: 'lang' });
+  const location = useLocation();
+  const hydrated = useHydrated();
+  if (langs.length < 2) return null;
+  const pending = fetcher.formData?.get('lang');
+  return (
+    <fetcher.Form
+      method="post"
+      action="/preferences"
+      className="lang-switch"
+      aria-label={t('common.language')}
+    >
+      {!hydrated && <input type="hidden" name="redirectTo" value={location.pathname + location.search} />}
+      {langs.map((lang) => {
+        const active = (pending ?? current) === lang;
+        return (
+          <button
+            key={lang}
+            type="submit"
+            name="lang"
+            value={lang}
+            className="lang-option"
+            aria-pressed={active}
+            lang={TAG[lang]}
+            aria-label={NAME[lang]}
+            title={NAME[lang]}
+          >
+            {SHORT[lang]}
+          </button>
+        );
+      })}
+    </fetcher.Form>
+  );
+}

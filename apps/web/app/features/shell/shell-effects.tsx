@@ -1,0 +1,42 @@
+/** Client-only behaviour of the shell (spec §4 startup and §5 rules); renders nothing. */
+import { useEffect } from 'react';
+import { COOKIE, YEAR_SECONDS } from '../../lib/cookies.ts';
+import { useT } from '../i18n/index.tsx';
+import { useMetrica } from './metrica.tsx';
+import type { ShellData } from './shell-types.ts';
+import { useBuildWatch } from './use-build-watch.ts';
+import { useExternalNavGuard } from './use-external-nav-guard.ts';
+import { useNearestBranch } from './use-nearest-branch.ts';
+
+const NO_HOSTS: string[] = [];
+
+export function ShellEffects({ shell }: { shell: ShellData }) {
+  const t = useT();
+  const merchant = shell.merchant;
+  useBuildWatch(shell.buildId);
+  useExternalNavGuard(merchant?.allowedExternalHosts ?? NO_HOSTS, t('common.externalBlocked'));
+  useMetrica(merchant?.metricaId ?? null);
+  useTelegramHint(shell.client);
+  useNearestBranch({
+    enabled: shell.client === 'WEB',
+    merchantId: merchant?.id ?? null,
+    hasBranch: Boolean(merchant?.nearestBranch),
+    geoMessage: t('common.geoUnsupported'),
+  });
+  return null;
+}
+
+/**
+ * Telegram passes its launch parameters in the URL fragment, which never reaches the server: remember the
+ * mini-app in the `client` cookie so the next server render asks for the TG menu.
+ */
+function useTelegramHint(client: ShellData['client']): void {
+  useEffect(() => {
+    if (client === 'TG') return;
+    if (/tgWebAppData|tgWebAppPlatform/.test(window.location.hash)) {
+      // biome-ignore lint/suspicious/noDocumentCookie: one fixed cookie; the Cookie Store API is not in Safari.
+      document.cookie = `${COOKIE.client}=tg; Path=/; Max-Age=${YEAR_SECONDS}; SameSite=Lax`;
+      window.location.reload();
+    }
+  }, [client]);
+}

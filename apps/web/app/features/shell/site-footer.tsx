@@ -1,0 +1,100 @@
+/** Footer: contacts, content links switched on in settings, city choice, copyright texts (spec §3 settings). */
+import { Link, useFetcher, useLocation } from 'react-router';
+import { useT } from '../i18n/index.tsx';
+import type { ShellMerchant } from './shell-types.ts';
+import { useHydrated } from './use-hydrated.ts';
+
+export function SiteFooter({ merchant }: { merchant: ShellMerchant }) {
+  const t = useT();
+  const { nav, footer } = merchant;
+  return (
+    <footer className="site-footer">
+      <div className="container footer-grid">
+        {footer.links.length > 0 && (
+          <section aria-labelledby="footer-contacts">
+            <h2 id="footer-contacts" className="footer-title">
+              {t('common.contacts')}
+            </h2>
+            <ul className="footer-list">
+              {footer.links.map((l) => (
+                <li key={l.href}>
+                  <a href={l.href} rel={l.href.startsWith('http') ? 'noopener noreferrer' : undefined}>
+                    {l.label}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
+        <nav aria-label={t('common.mainNav')}>
+          <ul className="footer-list">
+            {nav.branches && (
+              <li>
+                <Link to="/branches">{t('common.nav.branches')}</Link>
+              </li>
+            )}
+            {nav.about && (
+              <li>
+                <Link to="/about">{t('common.nav.about')}</Link>
+              </li>
+            )}
+            {nav.vacancies && (
+              <li>
+                <Link to="/vacancy">{t('common.nav.vacancies')}</Link>
+              </li>
+            )}
+            {nav.terms && (
+              <li>
+                <Link to="/offerta">{t('common.nav.terms')}</Link>
+              </li>
+            )}
+            {nav.privacy && (
+              <li>
+                <Link to="/privacy">{t('common.nav.privacy')}</Link>
+              </li>
+            )}
+          </ul>
+        </nav>
+        {merchant.cities.length > 1 && <CityChoice merchant={merchant} />}
+      </div>
+      {(footer.left || footer.right) && (
+        <div className="container footer-copy">
+          <span>{footer.left}</span>
+          <span>{footer.right}</span>
+        </div>
+      )}
+    </footer>
+  );
+}
+
+function CityChoice({ merchant }: { merchant: ShellMerchant }) {
+  const t = useT();
+  const fetcher = useFetcher({ key: 'city' });
+  const location = useLocation();
+  const hydrated = useHydrated();
+  return (
+    <fetcher.Form method="post" action="/preferences" className="city-choice">
+      {!hydrated && <input type="hidden" name="redirectTo" value={location.pathname + location.search} />}
+      <label htmlFor="city-select" className="footer-title">
+        {t('common.city')}
+      </label>
+      <select
+        id="city-select"
+        name="city"
+        defaultValue={merchant.cityId ?? undefined}
+        onChange={(e) => fetcher.submit(e.currentTarget.form)}
+      >
+        {merchant.cities.map((c) => (
+          <option key={c.id} value={c.id}>
+            {c.name}
+          </option>
+        ))}
+      </select>
+      {!hydrated && (
+        <button type="submit" className="button">
+          OK
+        </button>
+      )}
+    </fetcher.Form>
+  );
+}

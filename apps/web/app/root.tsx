@@ -1,0 +1,116 @@
+/**
+ * The document. The root loader resolves the merchant (spec §1) and renders its theme, title, favicon and
+ * language into the first HTML, so there is never a flash of another theme; only the current language's
+ * messages are sent. It does not run again on ordinary navigations (see shouldRevalidate).
+ */
+import { langTag } from '@dasturxon/domain';
+import {
+  data,
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  type ShouldRevalidateFunctionArgs,
+  useLoaderData,
+  useRouteLoaderData,
+} from 'react-router';
+import type { Route } from './+types/root';
+import { I18nProvider } from './features/i18n/index.tsx';
+import { ErrorView } from './features/shell/error-view.tsx';
+import { loadShell, shellWithoutMerchant } from './features/shell/shell-data.server.ts';
+import { ShellEffects } from './features/shell/shell-effects.tsx';
+import type { ShellData } from './features/shell/shell-types.ts';
+import { DEFAULT_THEME, themeStyle } from './features/theme/theme.ts';
+import { Toaster } from './features/toast/toaster.tsx';
+import {
+  getMerchantContext,
+  MERCHANT_NOT_AVAILABLE_PATH,
+  merchantNotAvailable,
+} from './lib/merchant-context.server.ts';
+import './styles/base.css';
+import './styles/shell.css';
+import './styles/menu.css';
+import './styles/product.css';
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  // The not-available page renders without a merchant: resolving one here could redirect back to it forever.
+  if (url.pathname === MERCHANT_NOT_AVAILABLE_PATH) return shellWithoutMerchant(request, context).shell;
+  const ctx = await getMerchantContext(request, context);
+  if (!ctx) throw merchantNotAvailable();
+  const { shell, setCookies } = await loadShell(request, context, ctx);
+  const headers = new Headers();
+  for (const cookie of setCookies) headers.append('Set-Cookie', cookie);
+  return data(shell, { headers });
+}
+
+/**
+ * The shell changes with the merchant (?vendor=), a submitted preference (language, city, nearest branch: form
+ * submissions) or an explicit revalidation; a plain navigation inside the storefront keeps it.
+ */
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  formMethod,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs): boolean {
+  if (formMethod && formMethod !== 'GET') return defaultShouldRevalidate;
+  if (currentUrl.href === nextUrl.href) return defaultShouldRevalidate;
+  if (currentUrl.searchParams.get('vendor') !== nextUrl.searchParams.get('vendor')) return true;
+  return (
+    (currentUrl.pathname === MERCHANT_NOT_AVAILABLE_PATH) !==
+    (nextUrl.pathname === MERCHANT_NOT_AVAILABLE_PATH)
+  );
+}
+
+export function meta({ data }: Route.MetaArgs) {
+  return [{ title: data?.title ?? 'Dasturxon' }];
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const shell = useRouteLoaderData<typeof loader>('root') as ShellData | undefined;
+  const theme = shell?.theme ?? DEFAULT_THEME;
+  return (
+    <html
+      lang={langTag(shell?.lang ?? 'uz')}
+      data-theme={theme.dark ? 'dark' : 'light'}
+      style={themeStyle(theme)}
+    >
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
+        <meta name="color-scheme" content={theme.dark ? 'dark' : 'light'} />
+        <meta name="theme-color" content={theme.dark ? '#141414' : '#ffffff'} />
+        <link rel="icon" href={shell?.favicon ?? '/favicon.svg'} />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  const shell = useLoaderData<typeof loader>() as ShellData;
+  return (
+    <I18nProvider lang={shell.lang} messages={shell.messages}>
+      <Outlet />
+      <Toaster />
+      <ShellEffects shell={shell} />
+    </I18nProvider>
+  );
+}
+
+/** The error page of spec §2: generic for 5xx (never internals), the API's message for a 4xx. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const shell = useRouteLoaderData<typeof loader>('root') as ShellData | undefined;
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  if (!import.meta.env.PROD && !isRouteErrorResponse(error)) console.error(error);
+  return <ErrorView error={error} status={status} shell={shell ?? null} />;
+}

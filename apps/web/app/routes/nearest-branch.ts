@@ -1,0 +1,36 @@
+/**
+ * POST /nearest-branch {lat, lon}: the closest branch of the merchant (spec §7 closest call), remembered in the
+ * `nearestBranch` cookie so the menu is filtered for it (spec §4). Called by the shell after geolocation.
+ */
+import { apiPaths, BranchSchema } from '@dasturxon/contracts';
+import { data } from 'react-router';
+import { z } from 'zod';
+import { COOKIE, rememberCookie } from '../lib/cookies.ts';
+import { requireMerchant } from '../lib/merchant-context.server.ts';
+import type { Route } from './+types/nearest-branch';
+
+const PositionSchema = z.object({
+  lat: z.coerce.number().min(-90).max(90),
+  lon: z.coerce.number().min(-180).max(180),
+});
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const ctx = await requireMerchant(request, context);
+  const position = PositionSchema.safeParse(Object.fromEntries(await request.formData()));
+  if (!position.success) return data({ ok: false, message: 'lat and lon are required' }, { status: 400 });
+  const [error, branch] = await ctx.api.get(
+    apiPaths.closestBranch(ctx.merchantId),
+    BranchSchema,
+    position.data,
+  );
+  if (error)
+    return data({ ok: false, message: error.message }, { status: error.status >= 500 ? 502 : error.status });
+  return data(
+    { ok: true, branch: { id: branch.id, name: branch.name[ctx.lang], merchantId: ctx.merchantId } },
+    { headers: { 'Set-Cookie': rememberCookie(request, COOKIE.nearestBranch, String(branch.id)) } },
+  );
+}
+
+export function loader() {
+  return new Response(null, { status: 405, headers: { Allow: 'POST' } });
+}
