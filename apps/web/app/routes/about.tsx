@@ -36,7 +36,7 @@ export default function AboutRoute({ loaderData }: Route.ComponentProps) {
     <PolicyPage title={t('pages.about.title')} text={loaderData.text} lastModified={loaderData.lastModified}>
       {branchCount !== null && branchCount > 0 && (
         <p className="about-facts">
-          <Link className="pill-button" to="/branches">
+          <Link className="button button-small" to="/branches">
             {formatBranchCount(t, lang, branchCount)}
           </Link>
         </p>

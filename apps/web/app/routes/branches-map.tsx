@@ -1,7 +1,7 @@
 import { apiPaths, BranchSchema } from '@dasturxon/contracts';
 import { DEFAULT_MAP_CENTER } from '@dasturxon/domain';
 import { useMemo, useState } from 'react';
-import { data, Link } from 'react-router';
+import { data } from 'react-router';
 import { BranchMapCard, BranchPickList, branchMarkers } from '../features/branches/branch-map-parts.tsx';
 import { useMinuteClock } from '../features/branches/use-minute-clock.ts';
 import { useLang, useT } from '../features/i18n/index.tsx';
@@ -74,19 +74,6 @@ export default function BranchesMapRoute({ loaderData }: Route.ComponentProps) {
   return (
     <div className={`branch-map-screen${selected && !listOpen ? ' branch-map-screen--card' : ''}`}>
       <header className="branch-map-screen__bar">
-        <Link className="icon-button" to="/branches" aria-label={t('pages.branchesMap.back')}>
-          <svg
-            viewBox="0 0 24 24"
-            width="22"
-            height="22"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-            aria-hidden="true"
-          >
-            <path d="m15 6-6 6 6 6" />
-          </svg>
-        </Link>
         <h1 className="branch-map-screen__title">{t('pages.branchesMap.title')}</h1>
         <button
           type="button"

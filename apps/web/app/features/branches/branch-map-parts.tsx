@@ -115,7 +115,7 @@ export function BranchMapCard(props: { branch: Branch; now: Date; from: Point | 
       </p>
       <BranchServices branch={branch} />
       {branch.phone && (
-        <a className="primary-button branch-map-card__call" href={telHref(branch.phone)}>
+        <a className="button button-primary branch-map-card__call" href={telHref(branch.phone)}>
           {t('pages.branchesMap.call', { phone: formatPhone(branch.phone) })}
         </a>
       )}

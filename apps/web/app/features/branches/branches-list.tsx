@@ -34,7 +34,7 @@ export function BranchesList(props: BranchesListProps) {
           {count > 0 && <p className="content-page__subtitle">{formatBranchCount(t, lang, count)}</p>}
         </div>
         {count > 0 && (
-          <Link className="pill-button" to="/branches/map">
+          <Link className="button button-small" to="/branches/map">
             <MapIcon />
             {t('pages.branches.onMap')}
           </Link>
@@ -70,7 +70,7 @@ export function BranchesList(props: BranchesListProps) {
           <PinIcon />
           <p className="empty-state__title">{t('pages.branches.emptyTitle')}</p>
           <p className="empty-state__text">{t('pages.branches.emptyText')}</p>
-          <Link className="primary-button" to="/">
+          <Link className="button button-primary" to="/">
             {t('pages.common.backToMenu')}
           </Link>
         </div>

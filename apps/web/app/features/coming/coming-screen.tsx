@@ -35,11 +35,11 @@ export function ComingScreen(props: { screen: ComingScreenId }) {
       <h1 className="coming-screen__title">{t(c.titleKey)}</h1>
       <p className="coming-screen__text">{t(c.textKey)}</p>
       <div className="coming-screen__actions">
-        <Link className="primary-button" to={c.primary.to}>
+        <Link className="button button-primary" to={c.primary.to}>
           {t(c.primary.labelKey)}
         </Link>
         {'secondary' in c && c.secondary && (
-          <Link className="ghost-button" to={c.secondary.to}>
+          <Link className="button" to={c.secondary.to}>
             {t(c.secondary.labelKey)}
           </Link>
         )}

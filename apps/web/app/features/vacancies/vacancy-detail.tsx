@@ -71,17 +71,12 @@ export function VacancyDetail(props: VacancyDetailProps) {
             <p>{t('pages.vacancy.applyText')}</p>
             <div className="vacancy-apply__actions">
               {props.phone && (
-                <a className="primary-button" href={props.phone.href}>
+                <a className="button button-primary" href={props.phone.href}>
                   {t('pages.vacancy.call', { phone: props.phone.text })}
                 </a>
               )}
               {props.telegram && (
-                <a
-                  className="ghost-button"
-                  href={props.telegram.href}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                >
+                <a className="button" href={props.telegram.href} target="_blank" rel="noopener noreferrer">
                   {t('pages.vacancy.telegram')}
                 </a>
               )}

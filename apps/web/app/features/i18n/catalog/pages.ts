@@ -53,7 +53,6 @@ export const pages = {
     'pages.branches.away': '{distance} uzoqlikda',
 
     'pages.branchesMap.title': 'Filiallar xaritada',
-    'pages.branchesMap.back': 'Filiallar ro‘yxatiga qaytish',
     'pages.branchesMap.showList': 'Ro‘yxat',
     'pages.branchesMap.showMap': 'Xarita',
     'pages.branchesMap.listLabel': 'Filiallar ro‘yxati',
@@ -179,7 +178,6 @@ export const pages = {
     'pages.branches.away': '{distance} от вас',
 
     'pages.branchesMap.title': 'Филиалы на карте',
-    'pages.branchesMap.back': 'Назад к списку филиалов',
     'pages.branchesMap.showList': 'Список',
     'pages.branchesMap.showMap': 'Карта',
     'pages.branchesMap.listLabel': 'Список филиалов',
@@ -303,7 +301,6 @@ export const pages = {
     'pages.branches.away': '{distance} away',
 
     'pages.branchesMap.title': 'Branches on the map',
-    'pages.branchesMap.back': 'Back to branches',
     'pages.branchesMap.showList': 'List',
     'pages.branchesMap.showMap': 'Map',
     'pages.branchesMap.listLabel': 'List of branches',
