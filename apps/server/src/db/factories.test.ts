@@ -1,7 +1,7 @@
 import { MerchantSettingsSchema } from '@dasturxon/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type DbHandle, openPglite } from './client.ts';
+import { createTestDb, databases, type TestDb } from '../testing/test-db.ts';
 import {
   createBranch,
   createBrand,
@@ -17,17 +17,16 @@ import {
 } from './factories.ts';
 import { merchantCities, merchantSettings, modifiers, productBranches } from './schema.ts';
 
-let handle: DbHandle;
+describe.each(databases())('data factories on %s', (kind) => {
+  let handle: TestDb;
+  beforeAll(async () => {
+    handle = await createTestDb(kind);
+    await handle.reset();
+  });
+  afterAll(async () => {
+    await handle?.close();
+  });
 
-beforeAll(async () => {
-  handle = await openPglite('memory://');
-  await handle.migrate();
-});
-afterAll(async () => {
-  await handle?.close();
-});
-
-describe('data factories', () => {
   it('create a merchant with a unique sub and a complete, valid settings row', async () => {
     const a = await createMerchant(handle.db, { theme: 'DARK', color: '#E2A33B' });
     const b = await createMerchant(handle.db);

@@ -1,20 +1,19 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type DbHandle, openPglite } from '../client.ts';
+import { createTestDb, databases, type TestDb } from '../../testing/test-db.ts';
 import { categories, groups, merchants, modifierGroups, modifiers, products } from '../schema.ts';
 import { LARGE_SUB, seedLarge } from './large.ts';
 
-let handle: DbHandle;
+describe.each(databases())('large seed on %s', (kind) => {
+  let handle: TestDb;
+  beforeAll(async () => {
+    handle = await createTestDb(kind);
+    await handle.reset();
+  });
+  afterAll(async () => {
+    await handle?.close();
+  });
 
-beforeAll(async () => {
-  handle = await openPglite('memory://');
-  await handle.migrate();
-});
-afterAll(async () => {
-  await handle?.close();
-});
-
-describe('large seed', () => {
   it('creates bigmenu with 10 groups, 100 categories and 2,000 products, some with modifiers, once', async () => {
     expect(await seedLarge(handle.db)).toEqual({ seeded: true });
     const [merchant] = await handle.db.select().from(merchants).where(eq(merchants.sub, LARGE_SUB));

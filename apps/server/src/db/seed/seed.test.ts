@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { MerchantSettingsSchema, type MultilingualText } from '@dasturxon/contracts';
 import { count, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type DbHandle, openPglite } from '../client.ts';
+import { createTestDb, databases, type TestDb } from '../../testing/test-db.ts';
 import {
   branches,
   brands,
@@ -25,17 +25,9 @@ import { seedDemo } from './index.ts';
 const ASSETS_DIR = fileURLToPath(new URL('../../../assets/', import.meta.url));
 const CYRILLIC = /[\u0400-\u04FF]/;
 
-let handle: DbHandle;
+// One suite runs at a time per kind, so module-level state is safe here.
+let handle: TestDb;
 let firstRun: { seeded: boolean };
-
-beforeAll(async () => {
-  handle = await openPglite('memory://');
-  await handle.migrate();
-  firstRun = await seedDemo(handle.db);
-});
-afterAll(async () => {
-  await handle?.close();
-});
 
 const isFilled = (t: MultilingualText | null) =>
   !!t && t.uz.trim() !== '' && t.ru.trim() !== '' && t.eng.trim() !== '';
@@ -47,7 +39,16 @@ async function merchantBySub(sub: string) {
   return { merchant: m, settings: MerchantSettingsSchema.parse(s?.settings) };
 }
 
-describe('demo seed', () => {
+describe.each(databases())('demo seed on %s', (kind) => {
+  beforeAll(async () => {
+    handle = await createTestDb(kind);
+    await handle.reset();
+    firstRun = await seedDemo(handle.db);
+  });
+  afterAll(async () => {
+    await handle?.close();
+  });
+
   it('creates the demo merchants on their own sub-domains, with valid settings', async () => {
     expect(firstRun.seeded).toBe(true);
     const subs = (await handle.db.select({ sub: merchants.sub }).from(merchants)).map((m) => m.sub).sort();
