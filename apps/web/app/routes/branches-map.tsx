@@ -1,5 +1,5 @@
 import { apiPaths, BranchSchema } from '@dasturxon/contracts';
-import { DEFAULT_MAP_CENTER } from '@dasturxon/domain';
+import { DEFAULT_MAP_CENTER, distanceMeters } from '@dasturxon/domain';
 import { useMemo, useState } from 'react';
 import { data } from 'react-router';
 import { BranchMapCard, BranchPickList, branchMarkers } from '../features/branches/branch-map-parts.tsx';
@@ -12,6 +12,8 @@ import { useGeolocation } from '../features/map/use-geolocation.ts';
 import { pageTitle } from '../features/policies/page-title.ts';
 import { requireMerchant } from '../lib/merchant-context.server.ts';
 import type { Route } from './+types/branches-map';
+
+const FRAME_RADIUS_METERS = 50_000;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const m = await requireMerchant(request, context);
@@ -29,10 +31,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const center: LatLng = m.merchant
     ? { latitude: m.merchant.latitude, longitude: m.merchant.longitude }
     : DEFAULT_MAP_CENTER;
+  // Branches in other cities (Samarkand is 270 km away) would zoom the first view out to a whole country:
+  // frame the ones around the merchant's own location; the others are a pan or the list away.
+  const near = branches.filter((b) => distanceMeters(center, b) <= FRAME_RADIUS_METERS);
   return {
     branches,
     provider,
     center,
+    frame: near.map((b) => ({ latitude: b.latitude, longitude: b.longitude })),
     selectedId: branches.some((b) => String(b.id) === wanted) ? wanted : null,
     now: new Date().toISOString(),
     title: pageTitle(m.lang, m.settings, 'pages.branchesMap.title'),
@@ -100,6 +106,7 @@ export default function BranchesMapRoute({ loaderData }: Route.ComponentProps) {
           userLocation={geo.position}
           focus={focus}
           fitMarkers
+          frame={loaderData.frame}
           label={t('pages.branchesMap.mapLabel')}
         />
 

@@ -101,6 +101,29 @@ describe('MapView', () => {
     );
   });
 
+  it('frames the given points first when asked to, rather than every marker', async () => {
+    const leaflet = fakeEngine();
+    engines.leaflet.mockReturnValue(leaflet);
+    const frame = [markers[0]!.position];
+    render(
+      <I18nProvider lang="eng" messages={messagesFor('eng')}>
+        <MapView
+          provider={chooseMapProvider({
+            merchant: { mapProvider: 'LEAFLET', yandexMapKey: null },
+            lang: 'eng',
+          })}
+          center={{ latitude: 41.3, longitude: 69.2 }}
+          markers={markers}
+          fitMarkers
+          frame={frame}
+          label="Map of branches"
+        />
+      </I18nProvider>,
+    );
+    await waitFor(() => expect(leaflet.fitTo).toHaveBeenCalledWith(frame, 15));
+    expect(leaflet.setMarkers).toHaveBeenLastCalledWith(markers, null);
+  });
+
   it('destroys the map when the screen goes away', async () => {
     const leaflet = fakeEngine();
     engines.leaflet.mockReturnValue(leaflet);

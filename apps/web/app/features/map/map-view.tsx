@@ -23,6 +23,8 @@ export interface MapViewProps {
   userLocation?: LatLng | null;
   /** Frame every marker when the map first draws (unless a marker is selected: that one is centred). */
   fitMarkers?: boolean;
+  /** With fitMarkers: frame these points instead of every marker (e.g. the main city's branches). */
+  frame?: readonly LatLng[];
   /** Move the view here whenever `key` changes (e.g. after "locate me"). */
   focus?: { point: LatLng; zoom?: number; key: number } | null;
   /** Accessible name of the map region. */
@@ -129,10 +131,8 @@ export function MapView(props: MapViewProps) {
       engine.setView(selected.position, framed.current ? undefined : SELECTED_ZOOM);
       framed.current = true;
     } else if (!framed.current && latest.current.fitMarkers && list.length > 0) {
-      engine.fitTo(
-        list.map((m) => m.position),
-        SELECTED_ZOOM,
-      );
+      const frame = latest.current.frame;
+      engine.fitTo(frame && frame.length > 0 ? frame : list.map((m) => m.position), SELECTED_ZOOM);
       framed.current = true;
     }
   }, [status, signature, selectedId]);

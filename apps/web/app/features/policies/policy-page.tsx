@@ -73,8 +73,10 @@ export function ContactList(props: { contacts: ContactLink[] }) {
               >
                 <path d={ICON_PATHS[c.kind]} />
               </svg>
-              <span className="contact-list__kind">{t(`pages.about.contact.${c.kind}`)}</span>
-              <span className="contact-list__value">{c.text}</span>
+              <span className="contact-list__text">
+                <span className="contact-list__kind">{t(`pages.about.contact.${c.kind}`)}</span>
+                <span className="contact-list__value">{c.text}</span>
+              </span>
             </a>
           </li>
         ))}

@@ -2,6 +2,7 @@ import type { Vacancy } from '@dasturxon/contracts';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useLang, useT } from '../i18n/index.tsx';
+import { keepNumbersTogether } from './salary.ts';
 import './vacancies.css';
 
 export interface VacancyDetailProps {
@@ -39,7 +40,7 @@ export function VacancyDetail(props: VacancyDetailProps) {
       <dl className="vacancy-facts">
         <div>
           <dt>{t('pages.vacancy.salary')}</dt>
-          <dd>{v.salary || t('pages.vacancy.salaryNegotiable')}</dd>
+          <dd>{v.salary ? keepNumbersTogether(v.salary) : t('pages.vacancy.salaryNegotiable')}</dd>
         </div>
         <div>
           <dt>{t('pages.vacancy.branch')}</dt>

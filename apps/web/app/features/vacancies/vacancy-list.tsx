@@ -1,6 +1,7 @@
 import type { Vacancy } from '@dasturxon/contracts';
 import { Link } from 'react-router';
 import { useLang, useT } from '../i18n/index.tsx';
+import { keepNumbersTogether } from './salary.ts';
 import './vacancies.css';
 
 export interface VacancyListProps {
@@ -38,7 +39,7 @@ export function VacancyList(props: VacancyListProps) {
               <Link className="vacancy-card" to={`/vacancy/${v.id}`}>
                 <span className="vacancy-card__title">{v.title[lang] || v.title.uz}</span>
                 <span className="vacancy-card__salary">
-                  {v.salary || t('pages.vacancy.salaryNegotiable')}
+                  {v.salary ? keepNumbersTogether(v.salary) : t('pages.vacancy.salaryNegotiable')}
                 </span>
                 <span className="vacancy-card__branch">
                   {(v.branchId != null && props.branchNames[v.branchId]) || t('pages.vacancy.anyBranch')}
