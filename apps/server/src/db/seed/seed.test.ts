@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { MerchantSettingsSchema, type MultilingualText } from '@dasturxon/contracts';
 import { count, eq, inArray } from 'drizzle-orm';
@@ -190,6 +190,18 @@ describe.each(databases())('demo seed on %s', (kind) => {
     expect(paths.size).toBeGreaterThan(20);
     const missing = [...paths].filter((p) => !p.startsWith('images/') || !existsSync(ASSETS_DIR + p));
     expect(missing).toEqual([]);
+  });
+
+  it('ships every image as a scalable SVG of under 6 kB', () => {
+    const files = readdirSync(`${ASSETS_DIR}images`, { recursive: true })
+      .map(String)
+      .filter((f) => f.endsWith('.svg'));
+    expect(files.length).toBeGreaterThan(50);
+    for (const file of files) {
+      const text = readFileSync(`${ASSETS_DIR}images/${file}`, 'utf8');
+      expect(text.length, file).toBeLessThan(6000);
+      expect(text, file).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" viewBox="[\d. -]+"/);
+    }
   });
 
   it('offers required single-choice and optional capped multi-choice modifier groups', async () => {
