@@ -3,12 +3,15 @@
  * process before the server starts (PGlite allows one process per data directory).
  */
 import { openDatabase } from '../../apps/server/src/db/client.ts';
+import { seedDemo } from '../../apps/server/src/db/seed/index.ts';
+import { seedLarge } from '../../apps/server/src/db/seed/large.ts';
 
 export async function seedBenchData(target: { dataDir?: string; databaseUrl?: string }): Promise<void> {
   const handle = await openDatabase({ databaseUrl: target.databaseUrl, dataDir: target.dataDir ?? '' });
   try {
     await handle.migrate();
-    throw new Error('TODO: seed demo + large (waiting for apps/server/src/db/seed)');
+    await seedDemo(handle.db);
+    await seedLarge(handle.db);
   } finally {
     await handle.close();
   }

@@ -11,16 +11,26 @@ const FORWARDED_SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP'];
  * Spawns `cmd args` and resolves with its exit code. While it runs, SIGINT/SIGTERM/SIGHUP sent to this
  * process are passed on, so Ctrl-C or a supervisor's stop reaches the real program and not just us.
  * A child killed by a signal resolves with 128 + signal number, like a shell.
+ *
+ * The child gets its own process group (`detached`), so it receives each signal exactly once, from us:
+ * a terminal's Ctrl-C (or Playwright stopping its webServer group) would otherwise reach it twice, and the
+ * server treats a second signal as "exit now", skipping the clean close of its database.
  */
 export function run(cmd, args, options = {}) {
   return new Promise((resolve, reject) => {
-    const child = spawn(cmd, args, { stdio: 'inherit', cwd: ROOT, ...options });
+    const child = spawn(cmd, args, { stdio: 'inherit', cwd: ROOT, detached: true, ...options });
+    // Should this process die on an uncaught error, do not leave the child running in its own group.
+    const killOnExit = () => {
+      if (child.exitCode === null) child.kill('SIGTERM');
+    };
+    process.on('exit', killOnExit);
     const forward = (signal) => {
       if (child.exitCode === null) child.kill(signal);
     };
     for (const signal of FORWARDED_SIGNALS) process.on(signal, forward);
     const cleanup = () => {
       for (const signal of FORWARDED_SIGNALS) process.off(signal, forward);
+      process.off('exit', killOnExit);
     };
     child.on('error', (error) => {
       cleanup();
