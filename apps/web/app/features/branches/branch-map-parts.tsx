@@ -7,7 +7,7 @@ import { distanceMeters } from '@dasturxon/domain';
 import { useLang, useT } from '../i18n/index.tsx';
 import { BranchServices, branchName, OpenStatusBadge } from './branch-card.tsx';
 import { formatDistance } from './distance.ts';
-import { ClockIcon, PinIcon } from './icons.tsx';
+import { ClockIcon, PhoneIcon, PinIcon } from './icons.tsx';
 import {
   branchOpenStatus,
   describeOpenBadge,
@@ -113,10 +113,17 @@ export function BranchMapCard(props: { branch: Branch; now: Date; from: Point | 
         <ClockIcon />
         <span>{t('pages.branches.today', { hours: today })}</span>
       </p>
+      {branch.phone && (
+        <p className="branch-card__line">
+          <PhoneIcon />
+          <span>{formatPhone(branch.phone)}</span>
+        </p>
+      )}
       <BranchServices branch={branch} />
       {branch.phone && (
         <a className="button button-primary branch-map-card__call" href={telHref(branch.phone)}>
-          {t('pages.branchesMap.call', { phone: formatPhone(branch.phone) })}
+          <PhoneIcon />
+          {t('pages.branchesMap.call')}
         </a>
       )}
     </section>

@@ -32,9 +32,9 @@ describe('distance', () => {
 
 describe('phone', () => {
   it('formats Uzbek numbers and dials digits only', () => {
-    expect(formatPhone('+998712000000')).toBe('+998 71 200 00 00');
-    expect(formatPhone('998 (90) 123-45-67')).toBe('+998 90 123 45 67');
-    expect(formatPhone('901234567')).toBe('+998 90 123 45 67');
+    expect(formatPhone('+998712000000')).toBe('+998\u00a071\u00a0200\u00a000\u00a000');
+    expect(formatPhone('998 (90) 123-45-67')).toBe('+998\u00a090\u00a0123\u00a045\u00a067');
+    expect(formatPhone('901234567')).toBe('+998\u00a090\u00a0123\u00a045\u00a067');
     expect(formatPhone(' 1050 ')).toBe('1050');
     expect(telHref('+998 (71) 200-00-00')).toBe('tel:+998712000000');
   });

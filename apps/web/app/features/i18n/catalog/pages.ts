@@ -64,7 +64,7 @@ export const pages = {
       'Joylashuvingizni aniqlab bo‘lmadi. Birozdan so‘ng qayta urinib ko‘ring.',
     'pages.branchesMap.locateUnsupported': 'Brauzeringiz joylashuvni aniqlay olmaydi.',
     'pages.branchesMap.closeCard': 'Yopish',
-    'pages.branchesMap.call': 'Qo‘ng‘iroq qilish: {phone}',
+    'pages.branchesMap.call': 'Qo‘ng‘iroq qilish',
 
     'pages.map.youAreHere': 'Siz shu yerdasiz',
     'pages.map.loading': 'Xarita yuklanmoqda…',
@@ -189,7 +189,7 @@ export const pages = {
       'Не удалось определить ваше местоположение. Попробуйте чуть позже.',
     'pages.branchesMap.locateUnsupported': 'Ваш браузер не умеет определять местоположение.',
     'pages.branchesMap.closeCard': 'Закрыть',
-    'pages.branchesMap.call': 'Позвонить: {phone}',
+    'pages.branchesMap.call': 'Позвонить',
 
     'pages.map.youAreHere': 'Вы здесь',
     'pages.map.loading': 'Загружаем карту…',
@@ -311,7 +311,7 @@ export const pages = {
     'pages.branchesMap.locateUnavailable': 'We couldn’t find your location. Please try again in a moment.',
     'pages.branchesMap.locateUnsupported': 'Your browser can’t determine your location.',
     'pages.branchesMap.closeCard': 'Close',
-    'pages.branchesMap.call': 'Call {phone}',
+    'pages.branchesMap.call': 'Call',
 
     'pages.map.youAreHere': 'You are here',
     'pages.map.loading': 'Loading the map…',
