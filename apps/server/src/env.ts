@@ -30,6 +30,8 @@ export const EnvSchema = z.object({
         .map((s) => s.trim())
         .filter(Boolean),
     ),
+  /** Where the storefront build (client/ and server/index.js) is read from; default apps/web/build. */
+  WEB_BUILD_DIR: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Redis for shared caches and events in scale mode (later issues). */
   REDIS_URL: z.string().optional(),

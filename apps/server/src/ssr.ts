@@ -24,7 +24,7 @@ const WEB_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '../../web');
 
 export interface StorefrontOptions {
   env: Env;
-  /** Directory holding client/ and server/index.js; defaults to apps/web/build. */
+  /** Directory holding client/ and server/index.js; defaults to env WEB_BUILD_DIR, else apps/web/build. */
   buildDir?: string;
 }
 
@@ -35,7 +35,7 @@ export default async function registerStorefront(
   app: FastifyInstance,
   opts: StorefrontOptions,
 ): Promise<void> {
-  const buildDir = opts.buildDir ?? join(WEB_DIR, 'build');
+  const buildDir = opts.buildDir ?? (opts.env.WEB_BUILD_DIR ? resolve(opts.env.WEB_BUILD_DIR) : join(WEB_DIR, 'build'));
   const serverEntry = join(buildDir, 'server/index.js');
   const clientDir = join(buildDir, 'client');
   const build: ServerBuild | null = existsSync(serverEntry)

@@ -24,11 +24,8 @@ import { ShellEffects } from './features/shell/shell-effects.tsx';
 import type { ShellData } from './features/shell/shell-types.ts';
 import { DEFAULT_THEME, themeStyle } from './features/theme/theme.ts';
 import { Toaster } from './features/toast/toaster.tsx';
-import {
-  getMerchantContext,
-  MERCHANT_NOT_AVAILABLE_PATH,
-  merchantNotAvailable,
-} from './lib/merchant-context.server.ts';
+import { getMerchantContext, merchantNotAvailable } from './lib/merchant-context.server.ts';
+import { MERCHANT_NOT_AVAILABLE_PATH } from './lib/merchant-host.ts';
 import './styles/base.css';
 import './styles/shell.css';
 import './styles/menu.css';

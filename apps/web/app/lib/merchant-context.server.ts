@@ -21,9 +21,9 @@ import { type ApiClient, createApiClient } from './api.ts';
 import { COOKIE, clearCookie, clearMerchantCookies, parseCookies, rememberCookie } from './cookies.ts';
 import { createEtagCache } from './etag-cache.ts';
 import { resolveRequestLang } from './lang.ts';
-import { resolveMerchantSource } from './merchant-host.ts';
+import { MERCHANT_NOT_AVAILABLE_PATH, resolveMerchantSource } from './merchant-host.ts';
 
-export const MERCHANT_NOT_AVAILABLE_PATH = '/merchantNotAvailable';
+export { MERCHANT_NOT_AVAILABLE_PATH };
 
 export interface MerchantContext {
   merchantId: string;

@@ -15,10 +15,12 @@ export function SiteHeader({ shell }: { shell: ShellData }) {
     <header className="site-header">
       <div className="header-bar container">
         <Link to="/" className="header-brand" prefetch="intent">
-          {merchant?.logo && (
-            <img src={merchant.logo} alt="" width={36} height={36} className="header-logo" />
+          {/* Merchant logos are wordmarks: the logo stands for the name (its alt text) when there is one. */}
+          {merchant?.logo ? (
+            <img src={merchant.logo} alt={merchant.name || shell.title} height={32} className="header-logo" />
+          ) : (
+            <span className="header-name">{merchant?.name || shell.title}</span>
           )}
-          <span className="header-name">{merchant?.name || shell.title}</span>
         </Link>
         {merchant && (
           <nav className="header-nav" aria-label={t('common.mainNav')}>

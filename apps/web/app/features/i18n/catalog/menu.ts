@@ -11,7 +11,7 @@ export const menu = {
     'menu.productsCount': '{count} ta taom',
     'menu.loadFailed': "Taomlarni yuklab bo'lmadi. Qayta urinib ko'ring.",
     'menu.retry': 'Qayta urinish',
-    'product.addToBasket': "Savatga qo'shish",
+    'product.addToBasket': 'Savatga',
     'product.basketSoon': "Savat tez orada ishga tushadi — hozircha buyurtmani qo'shib bo'lmaydi.",
     'product.chooseMin': 'Kamida {count} tasini tanlang',
     'product.chooseMax': '{count} tagacha tanlash mumkin',
