@@ -6,6 +6,7 @@ import { access, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { constants as zlibConstants } from 'node:zlib';
+import { MerchantHeadersSchema } from '@dasturxon/contracts';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
@@ -25,7 +26,7 @@ import { AppError } from './errors/app-error.ts';
 import { registerErrorHandler, sendError } from './errors/error-handler.ts';
 import { validatorCompiler } from './errors/validation.ts';
 import { registerEtag } from './http/etag.ts';
-import { registerMerchantContext } from './http/merchant-context.ts';
+import { needsMerchantHeader, registerMerchantContext } from './http/merchant-context.ts';
 import { createBranchRepository } from './modules/branches/repository.ts';
 import { branchRoutes } from './modules/branches/routes.ts';
 import { createBranchService } from './modules/branches/service.ts';
@@ -92,6 +93,18 @@ class QuietRequestLogs extends LogController {
     else reply.log.debug({ res: reply, responseTime: reply.elapsedTime }, 'request completed');
   }
 }
+
+/**
+ * The `merchant` header is enforced by the merchant-context hook, not by per-route header validation (that
+ * would re-parse every header of every request); it is added to the OpenAPI document here instead.
+ */
+const documentMerchantHeader: typeof jsonSchemaTransform = (input) => {
+  const { schema, url, route } = input;
+  if (!schema || schema.hide || schema.headers || !needsMerchantHeader(url, route?.config)) {
+    return jsonSchemaTransform(input);
+  }
+  return jsonSchemaTransform({ ...input, schema: { ...schema, headers: MerchantHeadersSchema } });
+};
 
 type RegisterStorefront = (app: FastifyInstance, opts: { env: Env }) => Promise<void> | void;
 
@@ -171,7 +184,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
         { name: 'content', description: 'Policies and vacancies' },
       ],
     },
-    transform: jsonSchemaTransform,
+    transform: documentMerchantHeader,
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
 

@@ -6,7 +6,7 @@
  * entry (hashed once per build) and answers 304 before doing any work.
  */
 import { createHash } from 'node:crypto';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, onSendHookHandler } from 'fastify';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -45,17 +45,31 @@ export function replyNotModified(request: FastifyRequest, reply: FastifyReply, e
   return true;
 }
 
+const etagOnSend: onSendHookHandler = (request, reply, payload, done) => {
+  if (reply.statusCode !== 200 || (typeof payload !== 'string' && !Buffer.isBuffer(payload))) {
+    return done(null, payload);
+  }
+  const etag = strongEtag(payload);
+  setRevalidateHeaders(reply, etag);
+  if (ifNoneMatchHits(request.headers['if-none-match'], etag)) {
+    reply.code(304);
+    reply.removeHeader('content-length');
+    return done(null, '');
+  }
+  done(null, payload);
+};
+
+/**
+ * Adds the ETag hook to the routes that ask for it, only to them (a global hook would cost every request).
+ * Call before the routes are registered. Route-level hooks run before @fastify/compress, which adds its own
+ * onSend hook later in the same list, so the tag is computed on the uncompressed body.
+ */
 export function registerEtag(app: FastifyInstance): void {
-  app.addHook('onSend', async (request, reply, payload) => {
-    if (!request.routeOptions.config?.etag || reply.statusCode !== 200) return payload;
-    if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
-    const etag = strongEtag(payload);
-    setRevalidateHeaders(reply, etag);
-    if (ifNoneMatchHits(request.headers['if-none-match'], etag)) {
-      reply.code(304);
-      reply.removeHeader('content-length');
-      return '';
-    }
-    return payload;
+  app.addHook('onRoute', (route) => {
+    if (!route.config?.etag) return;
+    const existing = route.onSend;
+    route.onSend = existing
+      ? [etagOnSend, ...(Array.isArray(existing) ? existing : [existing])]
+      : [etagOnSend];
   });
 }

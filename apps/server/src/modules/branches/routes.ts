@@ -5,7 +5,6 @@ import {
   ClosestBranchParamsSchema,
   ClosestBranchQuerySchema,
   IdParamSchema,
-  MerchantHeadersSchema,
 } from '@dasturxon/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -23,7 +22,6 @@ export function branchRoutes({ branches }: { branches: BranchService }): Fastify
         schema: {
           tags,
           summary: 'Active branches of the merchant, main branch first',
-          headers: MerchantHeadersSchema,
           response: { 200: z.array(BranchSchema), ...errorResponses },
         },
       },
@@ -37,7 +35,6 @@ export function branchRoutes({ branches }: { branches: BranchService }): Fastify
         schema: {
           tags,
           summary: 'Active branches of the merchant in one city',
-          headers: MerchantHeadersSchema,
           querystring: BranchesFullQuerySchema,
           response: { 200: z.array(BranchSchema), ...errorResponses },
         },
@@ -52,7 +49,6 @@ export function branchRoutes({ branches }: { branches: BranchService }): Fastify
         schema: {
           tags,
           summary: 'One branch of the merchant',
-          headers: MerchantHeadersSchema,
           params: IdParamSchema,
           response: { 200: BranchSchema, ...errorResponses },
         },
@@ -67,7 +63,6 @@ export function branchRoutes({ branches }: { branches: BranchService }): Fastify
           tags,
           summary: 'The active branch closest to a point, optionally offering a service type',
           description: '`distance` is in metres. 404 when no active branch qualifies.',
-          headers: MerchantHeadersSchema,
           params: ClosestBranchParamsSchema,
           querystring: ClosestBranchQuerySchema,
           response: { 200: BranchSchema, ...errorResponses },

@@ -1,5 +1,5 @@
 /** GET /users/v1/city-merchant/merchant/{merchantId} (spec §7). HTTP only. */
-import { CitySchema, MerchantHeadersSchema, MerchantIdSchema } from '@dasturxon/contracts';
+import { CitySchema, MerchantIdSchema } from '@dasturxon/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../http/schemas.ts';
@@ -14,7 +14,6 @@ export function cityRoutes({ cities }: { cities: CityService }): FastifyPluginAs
         schema: {
           tags: ['branches'],
           summary: 'Cities the merchant serves, main city first',
-          headers: MerchantHeadersSchema,
           params: z.object({ merchantId: MerchantIdSchema }),
           response: { 200: z.array(CitySchema), ...errorResponses },
         },

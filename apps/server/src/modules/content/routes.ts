@@ -1,11 +1,5 @@
 /** Company policies (spec §7) and vacancies (our design: docs/decisions/013-api-additions.md). HTTP only. */
-import {
-  IdParamSchema,
-  MerchantHeadersSchema,
-  PolicyQuerySchema,
-  PolicySchema,
-  VacancySchema,
-} from '@dasturxon/contracts';
+import { IdParamSchema, PolicyQuerySchema, PolicySchema, VacancySchema } from '@dasturxon/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../http/schemas.ts';
@@ -20,7 +14,6 @@ export function contentRoutes({ content }: { content: ContentService }): Fastify
         schema: {
           tags: ['content'],
           summary: 'A policy text of the merchant (terms, about company, privacy policy)',
-          headers: MerchantHeadersSchema,
           querystring: PolicyQuerySchema,
           response: { 200: PolicySchema, ...errorResponses },
         },
@@ -35,7 +28,6 @@ export function contentRoutes({ content }: { content: ContentService }): Fastify
         schema: {
           tags: ['content'],
           summary: 'Open vacancies of the merchant, newest first',
-          headers: MerchantHeadersSchema,
           response: { 200: z.array(VacancySchema), ...errorResponses },
         },
       },
@@ -49,7 +41,6 @@ export function contentRoutes({ content }: { content: ContentService }): Fastify
         schema: {
           tags: ['content'],
           summary: 'One open vacancy',
-          headers: MerchantHeadersSchema,
           params: IdParamSchema,
           response: { 200: VacancySchema, ...errorResponses },
         },

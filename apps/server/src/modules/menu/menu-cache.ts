@@ -1,6 +1,6 @@
 /**
  * In-memory cache of built menus, one entry per (merchant, channel), holding the answer ready to send: the
- * JSON text, its strong ETag and, on first demand, its gzip and brotli forms. A hit costs a map lookup.
+ * JSON bytes, its strong ETag and, on first demand, its gzip and brotli forms. A hit costs a map lookup.
  *
  * Freshness (docs/decisions/010-menu-cache-and-etag.md):
  * - writes in this process call `invalidate(merchantId)`, which drops the merchant's entries at once and
@@ -17,7 +17,8 @@ const gzipAsync = promisify(gzip);
 const brotliAsync = promisify(brotliCompress);
 
 export interface MenuEntry {
-  readonly json: string;
+  /** The JSON answer as UTF-8 bytes: encoded once, not on every send. */
+  readonly body: Buffer;
   readonly etag: string;
   readonly stamp: string;
   checkedAt: number;
@@ -76,8 +77,8 @@ export function createMenuCache<C extends string>(opts: MenuCacheOptions<C>): Me
     pending = (async () => {
       // The stamp is read before the data: a change made during the build shows up at the next check.
       const stamp = await opts.stamp(merchantId);
-      const json = await opts.build(merchantId, channel);
-      const entry: MenuEntry = { json, etag: strongEtag(json), stamp, checkedAt: now(), encoded: {} };
+      const body = Buffer.from(await opts.build(merchantId, channel));
+      const entry: MenuEntry = { body, etag: strongEtag(body), stamp, checkedAt: now(), encoded: {} };
       if (generationOf(merchantId) === generation) {
         entries.delete(key);
         entries.set(key, entry);
@@ -114,16 +115,15 @@ export function createMenuCache<C extends string>(opts: MenuCacheOptions<C>): Me
     encode(entry, encoding) {
       let pending = entry.encoded[encoding];
       if (!pending) {
-        const size = Buffer.byteLength(entry.json);
         pending =
           encoding === 'br'
-            ? brotliAsync(entry.json, {
+            ? brotliAsync(entry.body, {
                 params: {
                   [zlibConstants.BROTLI_PARAM_QUALITY]: 6,
-                  [zlibConstants.BROTLI_PARAM_SIZE_HINT]: size,
+                  [zlibConstants.BROTLI_PARAM_SIZE_HINT]: entry.body.length,
                 },
               })
-            : gzipAsync(entry.json, { level: 6 });
+            : gzipAsync(entry.body, { level: 6 });
         entry.encoded[encoding] = pending;
       }
       return pending;

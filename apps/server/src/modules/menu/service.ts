@@ -1,5 +1,9 @@
-/** The menu: the overall menu per channel (served from the menu cache) and product grades. */
-import { type MenuChannel, OverallSchema, type ProductGrade } from '@dasturxon/contracts';
+/**
+ * The menu: the overall menu per channel and the product grades, both served from the menu cache
+ * (decision 010): built from a handful of queries, validated against their contract once per build, kept
+ * as ready-to-send bytes until the merchant's menu data changes.
+ */
+import { type MenuChannel, OverallSchema, ProductGradeSchema } from '@dasturxon/contracts';
 import { z } from 'zod';
 import { buildOverall, loadMenuRows, roundGrade } from './build-overall.ts';
 import { createMenuCache, type MenuEntry } from './menu-cache.ts';
@@ -11,27 +15,35 @@ export interface MenuServiceOptions {
   cacheCheckIntervalMs?: number;
 }
 
+/** What the cache holds per merchant: the menu of each channel, and the grades. */
+type MenuView = MenuChannel | 'GRADES';
+
+const GradesSchema = z.array(ProductGradeSchema);
+
 export function createMenuService({ repo, cacheCheckIntervalMs }: MenuServiceOptions) {
-  const cache = createMenuCache<MenuChannel>({
-    async build(merchantId, channel) {
-      const overall = buildOverall(await loadMenuRows(repo, merchantId), channel);
-      // The cached text bypasses the route's serializer, so hold it to the contract here, once per build.
+  const cache = createMenuCache<MenuView>({
+    async build(merchantId, view) {
+      // Cached text bypasses the route's serializer: hold it to the contract here, once per build.
+      if (view === 'GRADES') {
+        const rows = await repo.listGrades(merchantId);
+        const grades = rows.map((r) => ({ productId: r.productId, grade: roundGrade(r.average) }));
+        return JSON.stringify(z.encode(GradesSchema, grades));
+      }
+      const overall = buildOverall(await loadMenuRows(repo, merchantId), view);
       return JSON.stringify(z.encode(OverallSchema, overall));
     },
+    // Grades are part of the fingerprint, so a new grade refreshes both views.
     stamp: (merchantId) => repo.menuStamp(merchantId),
     ...(cacheCheckIntervalMs === undefined ? {} : { checkIntervalMs: cacheCheckIntervalMs }),
   });
 
   return {
-    /** The overall menu ready to send (JSON text, ETag, compressed forms on demand). */
+    /** The overall menu ready to send (JSON bytes, ETag, compressed forms on demand). */
     getOverall: (merchantId: string, channel: MenuChannel): Promise<MenuEntry> =>
       cache.get(merchantId, channel),
-    encodeOverall: cache.encode,
-
-    async listGrades(merchantId: string): Promise<ProductGrade[]> {
-      const rows = await repo.listGrades(merchantId);
-      return rows.map((r) => ({ productId: r.productId, grade: roundGrade(r.average) }));
-    },
+    /** Average grade per product, ready to send like the menu. */
+    getGrades: (merchantId: string): Promise<MenuEntry> => cache.get(merchantId, 'GRADES'),
+    encode: cache.encode,
 
     /** Call after any write to a merchant's menu, branches or grades. */
     invalidate: (merchantId: string) => cache.invalidate(merchantId),

@@ -59,6 +59,12 @@ export type BrandRecord = {
 
 export function createMerchantRepository(db: Db) {
   return {
+    /** Whether the database holds any merchant at all (start-up decides whether to seed the demo). */
+    async hasAny(): Promise<boolean> {
+      const rows = await db.select({ id: merchants.id }).from(merchants).limit(1);
+      return rows.length > 0;
+    },
+
     async findById(id: string): Promise<MerchantRecord | null> {
       const rows = await db.select(publicColumns).from(merchants).where(eq(merchants.id, id)).limit(1);
       return rows[0] ?? null;

@@ -1,10 +1,5 @@
 /** Merchant calls of spec §7: merchant lookup, web and click-app settings, brand catalog. HTTP only. */
-import {
-  BrandSchema,
-  MerchantHeadersSchema,
-  MerchantPublicSchema,
-  MerchantSettingsSchema,
-} from '@dasturxon/contracts';
+import { BrandSchema, MerchantPublicSchema, MerchantSettingsSchema } from '@dasturxon/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../http/schemas.ts';
@@ -57,7 +52,6 @@ export function merchantRoutes({ merchants }: { merchants: MerchantService }): F
           schema: {
             tags,
             summary,
-            headers: MerchantHeadersSchema,
             response: { 200: MerchantSettingsSchema, ...errorResponses },
           },
         },
@@ -72,7 +66,6 @@ export function merchantRoutes({ merchants }: { merchants: MerchantService }): F
         schema: {
           tags,
           summary: 'Brand tabs of the merchant company',
-          headers: MerchantHeadersSchema,
           response: { 200: z.array(BrandSchema), ...errorResponses },
         },
       },

@@ -24,12 +24,24 @@ import { useTestApp } from '../../testing/test-app.ts';
 import { databases } from '../../testing/test-db.ts';
 
 /** Text columns meant to be seen: identity, theme, and the browser map key (the map script needs it). */
-const PUBLIC_TEXT_COLUMNS = new Set(['id', 'name', 'logo', 'color', 'sub', 'theme', 'mapProvider', 'yandexMapKey', 'domainUrl']);
+const PUBLIC_TEXT_COLUMNS = new Set([
+  'id',
+  'name',
+  'logo',
+  'color',
+  'sub',
+  'theme',
+  'mapProvider',
+  'yandexMapKey',
+  'domainUrl',
+]);
 /** Internal but not secret: an enum, and the company grouping of brands. */
 const NOT_SECRET = new Set(['smsGateway', 'companyKey']);
 
 const secretColumns = Object.entries(getTableColumns(merchants))
-  .filter(([key, column]) => column.dataType === 'string' && !PUBLIC_TEXT_COLUMNS.has(key) && !NOT_SECRET.has(key))
+  .filter(
+    ([key, column]) => column.dataType === 'string' && !PUBLIC_TEXT_COLUMNS.has(key) && !NOT_SECRET.has(key),
+  )
   .map(([key]) => key);
 
 describe.each(databases())('no secret in public answers on %s', (kind) => {
@@ -100,7 +112,8 @@ describe.each(databases())('no secret in public answers on %s', (kind) => {
     for (const url of urls) {
       const res = await t.get(url, { merchant: merchant.id });
       expect(res.statusCode, url).toBe(200);
-      for (const marker of Object.values(markers)) expect(res.body, `${url} leaks ${marker}`).not.toContain(marker);
+      for (const marker of Object.values(markers))
+        expect(res.body, `${url} leaks ${marker}`).not.toContain(marker);
     }
   });
 });

@@ -79,6 +79,13 @@ export function createMerchantService({ repo, cacheTtlMs = 5_000 }: MerchantServ
   return {
     resolveById,
 
+    /** The open merchant with this id when it is cached and fresh; undefined when a lookup is needed. */
+    peekById(id: string): MerchantRecord | null | undefined {
+      const hit = byId.peek(id);
+      if (!hit) return undefined;
+      return isOpen(hit.value) ? hit.value : null;
+    },
+
     /** Spec §7 merchant by sub-domain; also by id, as the storefront remembers the id in its cookie. */
     async getPublicBySub(subOrId: string): Promise<MerchantPublic> {
       const m = UUID_RE.test(subOrId)
