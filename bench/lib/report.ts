@@ -27,5 +27,8 @@ export function kB(bytes: number): string {
 }
 
 export function percent(part: number, whole: number): string {
-  return whole > 0 ? `${Math.round((part / whole) * 100)}%` : 'n/a';
+  if (whole <= 0) return 'n/a';
+  const share = (part / whole) * 100;
+  // One decimal for small shares, so a slow target does not read as a flat 0%.
+  return share < 10 ? `${share.toFixed(1)}%` : `${Math.round(share)}%`;
 }
