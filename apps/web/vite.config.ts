@@ -1,6 +1,35 @@
 import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig } from 'vite';
 
+/**
+ * Modules every storefront page needs at first paint, bundled as one chunk instead of a dozen tiny ones: each
+ * file costs a request and its own gzip overhead, and the menu page's first JavaScript has a budget of 120 kB
+ * gzip (decision 021). Client-only behaviour loaded after hydration (shell-effects and its hooks) and the error
+ * pages stay out, so they remain lazy.
+ */
+const SHELL_MODULES = new RegExp(
+  [
+    'features/i18n/index',
+    'features/toast/[a-z-]+',
+    'features/theme/theme',
+    'features/menu/(price|page-cache|menu-page|menu-section|category-bar|product-card|use-lazy-cards|use-sticky-loader-data)',
+    'features/product/(presentation|modal-context)',
+    'features/shell/(use-shell|use-hydrated|icons|lang-switch|site-header|site-footer|bottom-nav|lazy-error-view|use-shell-effects)',
+    'lib/(cookies|paths)',
+  ]
+    .map((p) => `/app/${p}\\.tsx?$`)
+    .join('|'),
+);
+
 export default defineConfig({
   plugins: [reactRouter()],
+  build: {
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [{ name: 'shell', test: SHELL_MODULES }],
+        },
+      },
+    },
+  },
 });

@@ -3,7 +3,6 @@
  * language into the first HTML, so there is never a flash of another theme; only the current language's
  * messages are sent. It does not run again on ordinary navigations (see shouldRevalidate).
  */
-import { langTag } from '@dasturxon/domain';
 import {
   data,
   isRouteErrorResponse,
@@ -18,18 +17,24 @@ import {
 } from 'react-router';
 import type { Route } from './+types/root';
 import { I18nProvider } from './features/i18n/index.tsx';
-import { ErrorView } from './features/shell/error-view.tsx';
+import { LazyErrorView } from './features/shell/lazy-error-view.tsx';
 import { loadShell, shellWithoutMerchant } from './features/shell/shell-data.server.ts';
-import { ShellEffects } from './features/shell/shell-effects.tsx';
 import type { ShellData } from './features/shell/shell-types.ts';
+import { useShellEffects } from './features/shell/use-shell-effects.ts';
 import { DEFAULT_THEME, themeStyle } from './features/theme/theme.ts';
 import { Toaster } from './features/toast/toaster.tsx';
 import { getMerchantContext, merchantNotAvailable } from './lib/merchant-context.server.ts';
-import { MERCHANT_NOT_AVAILABLE_PATH } from './lib/merchant-host.ts';
+import { MERCHANT_NOT_AVAILABLE_PATH } from './lib/paths.ts';
 import './styles/base.css';
 import './styles/shell.css';
 import './styles/menu.css';
 import './styles/product.css';
+
+/**
+ * BCP 47 tags of our languages (eng is "en"); the same table as domain langTag, inlined so the document shell
+ * does not pull the domain package (and zod through it) into the first JavaScript.
+ */
+const HTML_LANG = { uz: 'uz', ru: 'ru', eng: 'en' } as const;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
@@ -71,7 +76,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const theme = shell?.theme ?? DEFAULT_THEME;
   return (
     <html
-      lang={langTag(shell?.lang ?? 'uz')}
+      lang={HTML_LANG[shell?.lang ?? 'uz']}
       data-theme={theme.dark ? 'dark' : 'light'}
       style={themeStyle(theme)}
     >
@@ -95,11 +100,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 export default function App() {
   const shell = useLoaderData<typeof loader>() as ShellData;
+  const Effects = useShellEffects();
   return (
     <I18nProvider lang={shell.lang} messages={shell.messages}>
       <Outlet />
       <Toaster />
-      <ShellEffects shell={shell} />
+      {Effects && <Effects shell={shell} />}
     </I18nProvider>
   );
 }
@@ -109,5 +115,5 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const shell = useRouteLoaderData<typeof loader>('root') as ShellData | undefined;
   const status = isRouteErrorResponse(error) ? error.status : 500;
   if (!import.meta.env.PROD && !isRouteErrorResponse(error)) console.error(error);
-  return <ErrorView error={error} status={status} shell={shell ?? null} />;
+  return <LazyErrorView error={error} status={status} shell={shell ?? null} />;
 }

@@ -21,7 +21,8 @@ import { type ApiClient, createApiClient } from './api.ts';
 import { COOKIE, clearCookie, clearMerchantCookies, parseCookies, rememberCookie } from './cookies.ts';
 import { createEtagCache } from './etag-cache.ts';
 import { resolveRequestLang } from './lang.ts';
-import { MERCHANT_NOT_AVAILABLE_PATH, resolveMerchantSource } from './merchant-host.ts';
+import { resolveMerchantSource } from './merchant-host.ts';
+import { MERCHANT_NOT_AVAILABLE_PATH } from './paths.ts';
 
 export { MERCHANT_NOT_AVAILABLE_PATH };
 

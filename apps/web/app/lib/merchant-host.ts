@@ -9,9 +9,6 @@
  */
 import { MerchantIdSchema } from '@dasturxon/contracts';
 
-/** Spec §2: where a visitor lands when no merchant can be resolved. */
-export const MERCHANT_NOT_AVAILABLE_PATH = '/merchantNotAvailable';
-
 export type MerchantSource =
   | { kind: 'sub'; sub: string; via: 'host' | 'vendor' | 'default' }
   | { kind: 'domain'; domain: string }

@@ -9,7 +9,11 @@ export default function LayoutAuth() {
     <div className="auth-layout">
       {merchant && (
         <a href="/" className="auth-brand">
-          {merchant.logo ? <img src={merchant.logo} alt={merchant.name} height={48} /> : <span>{merchant.name}</span>}
+          {merchant.logo ? (
+            <img src={merchant.logo} alt={merchant.name} height={48} />
+          ) : (
+            <span>{merchant.name}</span>
+          )}
         </a>
       )}
       <main id="main" className="auth-card">

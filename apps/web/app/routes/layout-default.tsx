@@ -13,7 +13,7 @@ import { useT } from '../features/i18n/index.tsx';
 import { ProductBackgroundContext } from '../features/product/modal-context.ts';
 import { isProductLinkState, isProductPath } from '../features/product/presentation.ts';
 import { BottomNav } from '../features/shell/bottom-nav.tsx';
-import { RouteErrorView } from '../features/shell/error-view.tsx';
+import { LazyRouteErrorView } from '../features/shell/lazy-error-view.tsx';
 import { SiteFooter } from '../features/shell/site-footer.tsx';
 import { SiteHeader, SubHeader } from '../features/shell/site-header.tsx';
 import { useShell } from '../features/shell/use-shell.ts';
@@ -62,7 +62,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return (
     <Frame>
       <main id="main" className="page container">
-        <RouteErrorView error={error} status={typeof status === 'number' ? status : 500} />
+        <LazyRouteErrorView error={error} status={typeof status === 'number' ? status : 500} />
       </main>
     </Frame>
   );
