@@ -6,7 +6,7 @@ import { access, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { constants as zlibConstants } from 'node:zlib';
-import { MerchantHeadersSchema } from '@dasturxon/contracts';
+import { type MenuChannel, MerchantHeadersSchema, type Overall } from '@dasturxon/contracts';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
@@ -50,6 +50,11 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Drop the cached menu of a merchant: call from every write to its menu, branches or grades. */
     invalidateMenu(merchantId: string): void;
+    /**
+     * The overall menu of an (already resolved, active) merchant as a frozen object shared by every caller
+     * until the menu changes: a fast path for server rendering, which otherwise parses the JSON per request.
+     */
+    readMenu(merchantId: string, channel: MenuChannel): Promise<{ etag: string; overall: Overall }>;
     /** Drop what is cached about a merchant record (after it is changed or deactivated). */
     invalidateMerchant(merchantId: string): void;
     /** Drop every in-memory cache (tests reset the database between cases). */
@@ -151,6 +156,9 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   const content = createContentService({ repo: createContentRepository(db) });
 
   app.decorate('invalidateMenu', (merchantId: string) => menu.invalidate(merchantId));
+  app.decorate('readMenu', (merchantId: string, channel: MenuChannel) =>
+    menu.readOverall(merchantId, channel),
+  );
   app.decorate('invalidateMerchant', (merchantId: string) => merchants.invalidate(merchantId));
   app.decorate('clearCaches', () => {
     menu.clearCache();

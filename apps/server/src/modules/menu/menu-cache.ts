@@ -23,6 +23,8 @@ export interface MenuEntry {
   readonly stamp: string;
   checkedAt: number;
   encoded: Partial<Record<PrecompressedEncoding, Promise<Buffer>>>;
+  /** The body parsed once, deeply frozen, for in-process readers (the storefront's server rendering). */
+  parsed?: unknown;
 }
 
 export interface MenuCacheOptions<C extends string> {

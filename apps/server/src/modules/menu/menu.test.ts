@@ -203,6 +203,21 @@ describe.each(databases())('menu on %s', (kind) => {
     expect(br.headers.etag).toBe(plain.headers.etag);
   });
 
+  it('gives in-process readers the same menu as a shared read-only object', async () => {
+    const { merchant, catA1 } = await smallMenu(t.db);
+    const p = await createProduct(t.db, { merchantId: merchant.id, categoryId: catA1.id });
+    const http = await t.get(overalls, { merchant: merchant.id });
+    const first = await t.app.readMenu(merchant.id, 'WEB');
+    expect(first.overall).toEqual(http.json());
+    expect(first.etag).toBe(http.headers.etag);
+    expect((await t.app.readMenu(merchant.id, 'WEB')).overall).toBe(first.overall);
+    expect(Object.isFrozen(first.overall.products[0])).toBe(true);
+
+    await t.db.update(products).set({ costPrice: 1000 }).where(eq(products.id, p.id));
+    t.app.invalidateMenu(merchant.id);
+    expect((await t.app.readMenu(merchant.id, 'WEB')).overall.products[0]?.costPrice).toBe(1000);
+  });
+
   describe('GET /api/products/v1/grade', () => {
     it('lists the average grade of each graded product of the merchant', async () => {
       const { merchant, catA1 } = await smallMenu(t.db);

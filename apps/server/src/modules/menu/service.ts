@@ -3,7 +3,7 @@
  * (decision 010): built from a handful of queries, validated against their contract once per build, kept
  * as ready-to-send bytes until the merchant's menu data changes.
  */
-import { type MenuChannel, OverallSchema, ProductGradeSchema } from '@dasturxon/contracts';
+import { type MenuChannel, type Overall, OverallSchema, ProductGradeSchema } from '@dasturxon/contracts';
 import { z } from 'zod';
 import { buildOverall, loadMenuRows, roundGrade } from './build-overall.ts';
 import { createMenuCache, type MenuEntry } from './menu-cache.ts';
@@ -19,6 +19,14 @@ export interface MenuServiceOptions {
 type MenuView = MenuChannel | 'GRADES';
 
 const GradesSchema = z.array(ProductGradeSchema);
+
+function deepFreeze<T>(value: T): T {
+  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const child of Object.values(value)) deepFreeze(child);
+  }
+  return value;
+}
 
 export function createMenuService({ repo, cacheCheckIntervalMs }: MenuServiceOptions) {
   const cache = createMenuCache<MenuView>({
@@ -41,6 +49,15 @@ export function createMenuService({ repo, cacheCheckIntervalMs }: MenuServiceOpt
     /** The overall menu ready to send (JSON bytes, ETag, compressed forms on demand). */
     getOverall: (merchantId: string, channel: MenuChannel): Promise<MenuEntry> =>
       cache.get(merchantId, channel),
+    /**
+     * The overall menu as a read-only object, for in-process callers (server rendering): parsed once per
+     * cache entry instead of once per request, which matters for a 2,000-product menu.
+     */
+    async readOverall(merchantId: string, channel: MenuChannel): Promise<{ etag: string; overall: Overall }> {
+      const entry = await cache.get(merchantId, channel);
+      entry.parsed ??= deepFreeze(JSON.parse(entry.body.toString('utf8')) as Overall);
+      return { etag: entry.etag, overall: entry.parsed as Overall };
+    },
     /** Average grade per product, ready to send like the menu. */
     getGrades: (merchantId: string): Promise<MenuEntry> => cache.get(merchantId, 'GRADES'),
     encode: cache.encode,
