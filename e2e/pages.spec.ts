@@ -83,6 +83,21 @@ test.describe('branches', () => {
     await expect(card).toHaveCount(0);
   });
 
+  test("a branch's map link opens the map on that branch", async ({ page, request }) => {
+    const [, second] = await activeBranches(request, 'navruz');
+    await serveTiles(page);
+    await gotoMerchant(page, 'navruz', '/branches');
+    await page
+      .locator(`article[data-branch-id="${second!.id}"]`)
+      .getByRole('link', { name: 'Xaritada ko‘rsatish' })
+      .click();
+    await expect(page).toHaveURL(new RegExp(`/branches/map\\?branch=${second!.id}$`));
+    await expect(
+      page.locator('.branch-map-card').getByRole('heading', { name: second!.name.uz }),
+    ).toBeVisible();
+    await expect(page.locator(`[data-marker-id="${second!.id}"]`)).toHaveAttribute('aria-pressed', 'true');
+  });
+
   test('the branch list of the map screen works from the keyboard', async ({ page, request }) => {
     const branches = await activeBranches(request, 'navruz');
     await serveTiles(page);

@@ -8,6 +8,7 @@ import { loadPolicyPage } from '../features/policies/policy-loader.server.ts';
 import { ContactList, PolicyPage } from '../features/policies/policy-page.tsx';
 import { requireMerchant } from '../lib/merchant-context.server.ts';
 import '../features/coming/page.css';
+import { titleMeta } from '../features/policies/page-title.ts';
 import type { Route } from './+types/about';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -26,7 +27,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ data }) => [{ title: data?.title }];
+export const meta: Route.MetaFunction = ({ data, matches }) => titleMeta(data, matches);
 
 export default function AboutRoute({ loaderData }: Route.ComponentProps) {
   const t = useT();

@@ -9,7 +9,7 @@ import { chooseMapProvider } from '../features/map/map-provider.ts';
 import type { LatLng } from '../features/map/map-types.ts';
 import { MapView } from '../features/map/map-view.tsx';
 import { useGeolocation } from '../features/map/use-geolocation.ts';
-import { pageTitle } from '../features/policies/page-title.ts';
+import { pageTitle, titleMeta } from '../features/policies/page-title.ts';
 import { requireMerchant } from '../lib/merchant-context.server.ts';
 import type { Route } from './+types/branches-map';
 
@@ -45,7 +45,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ data }) => [{ title: data?.title }];
+export const meta: Route.MetaFunction = ({ data, matches }) => titleMeta(data, matches);
 
 const LIST_ID = 'branch-map-list';
 

@@ -1,7 +1,7 @@
 import { apiPaths, BranchSchema, CitySchema } from '@dasturxon/contracts';
 import { data } from 'react-router';
 import { BranchesList } from '../features/branches/branches-list.tsx';
-import { pageTitle } from '../features/policies/page-title.ts';
+import { pageTitle, titleMeta } from '../features/policies/page-title.ts';
 import { requireMerchant } from '../lib/merchant-context.server.ts';
 import '../features/coming/page.css';
 import type { Route } from './+types/branches';
@@ -26,7 +26,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ data }) => [{ title: data?.title }];
+export const meta: Route.MetaFunction = ({ data, matches }) => titleMeta(data, matches);
 
 export default function BranchesRoute({ loaderData }: Route.ComponentProps) {
   return (

@@ -2,13 +2,14 @@ import { useT } from '../features/i18n/index.tsx';
 import { loadPolicyPage } from '../features/policies/policy-loader.server.ts';
 import { PolicyPage } from '../features/policies/policy-page.tsx';
 import '../features/coming/page.css';
+import { titleMeta } from '../features/policies/page-title.ts';
 import type { Route } from './+types/offerta';
 
 export function loader({ request, context }: Route.LoaderArgs) {
   return loadPolicyPage(request, context, 'TERMS', (s) => s.termsOfUseActive, 'pages.offerta.title');
 }
 
-export const meta: Route.MetaFunction = ({ data }) => [{ title: data?.title }];
+export const meta: Route.MetaFunction = ({ data, matches }) => titleMeta(data, matches);
 
 export default function OffertaRoute({ loaderData }: Route.ComponentProps) {
   const t = useT();

@@ -7,6 +7,7 @@ import { TextBlocksView } from '../features/policies/text-blocks-view.tsx';
 import { VacancyDetail } from '../features/vacancies/vacancy-detail.tsx';
 import { requireMerchant } from '../lib/merchant-context.server.ts';
 import '../features/coming/page.css';
+import { titleMeta } from '../features/policies/page-title.ts';
 import type { Route } from './+types/vacancy-id';
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
@@ -37,7 +38,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ data }) => [{ title: data?.title }];
+export const meta: Route.MetaFunction = ({ data, matches }) => titleMeta(data, matches);
 
 export default function VacancyIdRoute({ loaderData }: Route.ComponentProps) {
   const lang = useLang();

@@ -1,6 +1,6 @@
 import { apiPaths, BranchSchema, VacancySchema } from '@dasturxon/contracts';
 import { data } from 'react-router';
-import { pageTitle } from '../features/policies/page-title.ts';
+import { pageTitle, titleMeta } from '../features/policies/page-title.ts';
 import { VacancyList } from '../features/vacancies/vacancy-list.tsx';
 import { requireMerchant } from '../lib/merchant-context.server.ts';
 import '../features/coming/page.css';
@@ -20,7 +20,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { vacancies, branchNames, title: pageTitle(m.lang, m.settings, 'pages.vacancy.title') };
 }
 
-export const meta: Route.MetaFunction = ({ data }) => [{ title: data?.title }];
+export const meta: Route.MetaFunction = ({ data, matches }) => titleMeta(data, matches);
 
 export default function VacancyRoute({ loaderData }: Route.ComponentProps) {
   return <VacancyList vacancies={loaderData.vacancies} branchNames={loaderData.branchNames} />;
