@@ -16,6 +16,8 @@ export const EnvSchema = z.object({
   SEED_DEMO: boolish.default(true),
   /** Base URL prefixed to relative image paths (spec §7 image helper). Empty: served by this server. */
   CDN_BASE_URL: z.string().default(''),
+  /** Map tile URL template for Leaflet ({z}/{x}/{y}); empty: OpenStreetMap's standard tiles. */
+  MAP_TILE_URL: z.string().default(''),
   /** Sub-domain used on localhost / dev hosts when no ?vendor= and no cookie choose a merchant. */
   DEFAULT_MERCHANT_SUB: z.string().default('navruz'),
   /** Base domain of merchant sub-domains, e.g. "dasturxon.uz" (navruz.dasturxon.uz). */

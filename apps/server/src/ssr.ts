@@ -86,7 +86,7 @@ export default async function registerStorefront(
         }
         const context: AppLoadContext = {
           apiFetch,
-          publicEnv: { cdnBaseUrl: env.CDN_BASE_URL },
+          publicEnv: { cdnBaseUrl: env.CDN_BASE_URL, mapTileUrl: env.MAP_TILE_URL },
           config: {
             baseDomain: env.BASE_DOMAIN,
             defaultMerchantSub: env.DEFAULT_MERCHANT_SUB,

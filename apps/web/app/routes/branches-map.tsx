@@ -27,6 +27,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const provider = chooseMapProvider({
     merchant: m.merchant ?? { mapProvider: 'LEAFLET', yandexMapKey: null },
     lang: m.lang,
+    tileUrl: context.publicEnv.mapTileUrl,
   });
   const center: LatLng = m.merchant
     ? { latitude: m.merchant.latitude, longitude: m.merchant.longitude }
