@@ -1,8 +1,9 @@
 /** One category of the menu: its title and cards laid out by viewType and scrollType (spec §3 Category). */
 import type { ScrollType, ViewType } from '@dasturxon/contracts';
+import type { CSSProperties } from 'react';
 import { useT } from '../i18n/index.tsx';
 import type { CategoryView, ProductCardView } from './menu-view.ts';
-import { CardSkeleton, ProductCard } from './product-card.tsx';
+import { ProductCard } from './product-card.tsx';
 
 export function sectionId(categoryId: number): string {
   return `c-${categoryId}`;
@@ -43,6 +44,7 @@ export function MenuSection({
       aria-labelledby={`${id}-title`}
       data-category-id={category.id}
       data-pending={cards ? undefined : 'true'}
+      aria-busy={cards ? undefined : true}
     >
       <Heading id={`${id}-title`} className={titleHidden ? 'visually-hidden' : 'section-title'}>
         {category.name}
@@ -55,21 +57,25 @@ export function MenuSection({
           </button>
         </p>
       )}
-      <ul className={cardsClass(category.viewType, category.scrollType)} aria-busy={cards ? undefined : true}>
-        {cards
-          ? cards.map((card, i) => (
-              <ProductCard
-                key={card.id}
-                card={card}
-                viewType={category.viewType}
-                eager={i < eagerCards}
-                priority={i < Math.min(eagerCards, 2)}
-              />
-            ))
-          : Array.from({ length: category.count }, (_, i) => (
-              <CardSkeleton key={i} viewType={category.viewType} />
-            ))}
-      </ul>
+      {cards ? (
+        <ul className={cardsClass(category.viewType, category.scrollType)}>
+          {cards.map((card, i) => (
+            <ProductCard
+              key={card.id}
+              card={card}
+              viewType={category.viewType}
+              eager={i < eagerCards}
+              priority={i < Math.min(eagerCards, 2)}
+            />
+          ))}
+        </ul>
+      ) : (
+        <div
+          className={`sk-block sk-${category.viewType.toLowerCase()}${category.scrollType === 'HORIZONTAL' ? ' sk-row' : ''}`}
+          style={{ '--n': category.count } as CSSProperties}
+          aria-hidden="true"
+        />
+      )}
     </section>
   );
 }

@@ -54,19 +54,3 @@ export function ProductCard({ card, viewType, eager = false, priority = false }:
     </li>
   );
 }
-
-/** The same box as a card, empty: a section not loaded yet keeps its final height (no jump when it fills). */
-export function CardSkeleton({ viewType }: { viewType: ViewType }) {
-  return (
-    <li className={`card card-${viewType.toLowerCase()} card-skeleton`} aria-hidden="true">
-      <span className="card-link">
-        <span className="card-media" />
-        <span className="card-body">
-          <span className="card-name sk-line" />
-          {viewType !== 'MEDIUM' && <span className="card-desc sk-line" />}
-          <span className="card-price sk-line sk-short" />
-        </span>
-      </span>
-    </li>
-  );
-}
