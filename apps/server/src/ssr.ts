@@ -35,7 +35,8 @@ export default async function registerStorefront(
   app: FastifyInstance,
   opts: StorefrontOptions,
 ): Promise<void> {
-  const buildDir = opts.buildDir ?? (opts.env.WEB_BUILD_DIR ? resolve(opts.env.WEB_BUILD_DIR) : join(WEB_DIR, 'build'));
+  const buildDir =
+    opts.buildDir ?? (opts.env.WEB_BUILD_DIR ? resolve(opts.env.WEB_BUILD_DIR) : join(WEB_DIR, 'build'));
   const serverEntry = join(buildDir, 'server/index.js');
   const clientDir = join(buildDir, 'client');
   const build: ServerBuild | null = existsSync(serverEntry)

@@ -1,0 +1,91 @@
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { createApiClient, type FetchLike } from './api.ts';
+import { createEtagCache } from './etag-cache.ts';
+
+const MenuSchema = z.object({ items: z.array(z.number()) });
+
+/** A fake API: answers 200 with an ETag, or 304 when If-None-Match names the current one. */
+function fakeApi() {
+  const state = { version: 1, calls: [] as { url: string; headers: Record<string, string> }[] };
+  const fetchImpl: FetchLike = async (url, init) => {
+    const headers = init.headers as Record<string, string>;
+    state.calls.push({ url, headers });
+    const etag = `"v${state.version}"`;
+    if (headers['if-none-match'] === etag) return new Response(null, { status: 304, headers: { etag } });
+    return Response.json({ items: [state.version] }, { headers: { etag } });
+  };
+  return { state, fetchImpl };
+}
+
+describe('API client ETag cache', () => {
+  it('revalidates with If-None-Match and reuses the parsed body on 304', async () => {
+    const { state, fetchImpl } = fakeApi();
+    const api = createApiClient({ fetchImpl, merchantId: 'm1', lang: 'uz', cache: createEtagCache() });
+    const [, first] = await api.get('/menu', MenuSchema);
+    const [, second] = await api.get('/menu', MenuSchema);
+    expect(state.calls[1]?.headers['if-none-match']).toBe('"v1"');
+    expect(second).toBe(first);
+  });
+
+  it('sees a change at once: every call still asks the API', async () => {
+    const { state, fetchImpl } = fakeApi();
+    const api = createApiClient({ fetchImpl, merchantId: 'm1', lang: 'uz', cache: createEtagCache() });
+    await api.get('/menu', MenuSchema);
+    state.version = 2;
+    const [, data] = await api.get('/menu', MenuSchema);
+    expect(data).toEqual({ items: [2] });
+  });
+
+  it('keeps merchants apart', async () => {
+    const { state, fetchImpl } = fakeApi();
+    const cache = createEtagCache();
+    await createApiClient({ fetchImpl, merchantId: 'm1', lang: 'uz', cache }).get('/menu', MenuSchema);
+    await createApiClient({ fetchImpl, merchantId: 'm2', lang: 'uz', cache }).get('/menu', MenuSchema);
+    expect(state.calls[1]?.headers['if-none-match']).toBeUndefined();
+  });
+
+  it('never caches answers given to a signed-in caller', async () => {
+    const { state, fetchImpl } = fakeApi();
+    const api = createApiClient({
+      fetchImpl,
+      merchantId: 'm1',
+      lang: 'uz',
+      token: 't',
+      cache: createEtagCache(),
+    });
+    await api.get('/menu', MenuSchema);
+    await api.get('/menu', MenuSchema);
+    expect(state.calls[1]?.headers['if-none-match']).toBeUndefined();
+  });
+
+  it('freezes cached bodies outside production, so a caller cannot change what others get', async () => {
+    const { fetchImpl } = fakeApi();
+    const api = createApiClient({ fetchImpl, merchantId: 'm1', lang: 'uz', cache: createEtagCache() });
+    const [, data] = await api.get('/menu', MenuSchema);
+    expect(() => data?.items.push(3)).toThrow(TypeError);
+  });
+
+  it('forgets the oldest entries beyond its size', () => {
+    const cache = createEtagCache(2);
+    cache.set('a', { etag: '1', data: 1 });
+    cache.set('b', { etag: '2', data: 2 });
+    cache.get('a');
+    cache.set('c', { etag: '3', data: 3 });
+    expect([cache.get('a')?.data, cache.get('b'), cache.get('c')?.data]).toEqual([1, undefined, 3]);
+  });
+});
+
+describe('API client errors', () => {
+  it('passes a 4xx error shape through and hides anything else behind the fallback message', async () => {
+    const fetchImpl: FetchLike = async (url) =>
+      url.includes('bad')
+        ? Response.json({ code: 'NOT_FOUND', status: 404, message: 'Topilmadi' }, { status: 404 })
+        : new Response('<html>stack trace</html>', { status: 500 });
+    const api = createApiClient({ fetchImpl, lang: 'uz' });
+    expect((await api.get('/bad', MenuSchema))[0]).toMatchObject({ status: 404, message: 'Topilmadi' });
+    const [error] = await api.get('/boom', MenuSchema);
+    expect(error?.message).not.toContain('stack');
+    expect(error?.status).toBe(500);
+  });
+});
