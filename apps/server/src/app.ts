@@ -111,6 +111,12 @@ const documentMerchantHeader: typeof jsonSchemaTransform = (input) => {
   return jsonSchemaTransform({ ...input, schema: { ...schema, headers: MerchantHeadersSchema } });
 };
 
+function routeNotFound(request: FastifyRequest): AppError {
+  return new AppError('NOT_FOUND', 404, 'routeNotFound', {
+    params: { method: request.method, path: request.url.split('?')[0] ?? request.url },
+  });
+}
+
 type RegisterStorefront = (app: FastifyInstance, opts: { env: Env }) => Promise<void> | void;
 
 async function loadStorefront(env: Env): Promise<RegisterStorefront | null> {
@@ -220,15 +226,14 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(
     async (api) => {
       registerMerchantContext(api, merchants);
-      api.setNotFoundHandler((request, reply) =>
-        sendError(
-          request,
-          reply,
-          new AppError('NOT_FOUND', 404, 'routeNotFound', {
-            params: { method: request.method, path: request.url.split('?')[0] ?? request.url },
-          }),
-        ),
-      );
+      // A catch-all route, not only a not-found handler: the storefront mounts its own catch-all at the root,
+      // which would otherwise answer unknown /api paths with Fastify's untranslated 404.
+      for (const url of ['/', '/*']) {
+        api.all(url, { config: { merchantHeader: false }, schema: { hide: true } }, async (request) => {
+          throw routeNotFound(request);
+        });
+      }
+      api.setNotFoundHandler((request, reply) => sendError(request, reply, routeNotFound(request)));
       await api.register(merchantRoutes({ merchants }));
       await api.register(contentRoutes({ content }));
       await api.register(cityRoutes({ cities }));

@@ -51,6 +51,29 @@ describe('API errors', () => {
   });
 });
 
+describe('with the storefront mounted', () => {
+  it('unknown /api paths still get the translated API 404, not the storefront or Fastify default', async () => {
+    const testDb = await createTestDb('pglite');
+    const app = await buildApp({ db: testDb.db, env: testEnv, storefront: false });
+    // What the storefront does: a catch-all at the root for every page path.
+    app.get('/*', async () => 'storefront page');
+    try {
+      for (const url of ['/api/nothing', '/api', '/api/users/v1/branches/1/extra']) {
+        const res = await app.inject({ method: 'GET', url, headers: { 'accept-language': 'ru' } });
+        expect(res.statusCode, url).toBe(404);
+        expect(res.json(), url).toMatchObject({
+          code: 'NOT_FOUND',
+          message: expect.stringContaining('Такого адреса API нет'),
+        });
+      }
+      expect((await app.inject({ method: 'GET', url: '/menu' })).body).toBe('storefront page');
+    } finally {
+      await app.close();
+      await testDb.close();
+    }
+  });
+});
+
 describe('internal failures', () => {
   it('hide their details behind a generic translated message', async () => {
     const testDb = await createTestDb('pglite');
