@@ -28,8 +28,8 @@ export { MERCHANT_NOT_AVAILABLE_PATH };
 
 export interface MerchantContext {
   merchantId: string;
-  /** The public merchant record when the merchant was found by sub-domain or domain; null when by cookie id. */
-  merchant: MerchantPublic | null;
+  /** The public merchant record (no secrets: decision 012). */
+  merchant: MerchantPublic;
   settings: MerchantSettings;
   /** True when the settings call failed and `settings` are the defaults of spec §8. */
   settingsFailed: boolean;
@@ -105,18 +105,15 @@ async function resolveMerchantContext(
   if (source.kind === 'none') return null;
 
   const lookup = getApi(request, context);
-  let merchant: MerchantPublic | null = null;
-  let merchantId: string;
-  if (source.kind === 'id') {
-    merchantId = source.id;
-  } else {
-    const path =
-      source.kind === 'sub' ? apiPaths.merchantBySub(source.sub) : apiPaths.merchantByDomain(source.domain);
-    const [error, found] = await lookup.get(path, MerchantPublicSchema);
-    if (error || !found?.id || !found.isActive) return null;
-    merchant = found;
-    merchantId = found.id;
-  }
+  // The by-sub lookup also takes a merchant id (decision 012): a cookie id is checked the same way, so a stale
+  // cookie of a deleted merchant fails here rather than on every later call.
+  const path =
+    source.kind === 'domain'
+      ? apiPaths.merchantByDomain(source.domain)
+      : apiPaths.merchantBySub(source.kind === 'sub' ? source.sub : source.id);
+  const [lookupError, merchant] = await lookup.get(path, MerchantPublicSchema);
+  if (lookupError || !merchant?.id || !merchant.isActive) return null;
+  const merchantId = merchant.id;
 
   const setCookies: string[] = [];
   const switched = cookieMerchant !== null && cookieMerchant !== merchantId;
@@ -135,14 +132,13 @@ async function resolveMerchantContext(
     cache: responseCache,
   });
   const [settingsError, fetched] = await settingsApi.get(apiPaths.settingsWeb(), MerchantSettingsSchema);
-  // An unknown or malformed merchant id (a stale cookie) is a failed lookup; anything else uses defaults.
-  if (settingsError && (settingsError.status === 404 || settingsError.status === 400)) return null;
+  // Spec §8: settings that cannot be fetched fall back to the defaults (all flags off, default colours).
   const settings = fetched ?? defaultSettings(merchantId);
 
   const lang = resolveRequestLang({
     cookieLang: cookies[COOKIE.lang],
     settings,
-    merchantKeys: [merchantId, merchant?.sub ?? ''],
+    merchantKeys: [merchantId, merchant.sub],
     forcedRussian: context.config.forcedRussianMerchants,
   });
 

@@ -83,14 +83,16 @@ export async function loadShell(
   const cookieCity = Number(ctx.cookies[COOKIE.city]);
   const city =
     cities.find((c) => c.id === cookieCity) ??
-    chooseCity(cities, { merchantMainCityId: ctx.merchant?.mainCityId ?? null });
+    chooseCity(cities, { merchantMainCityId: ctx.merchant.mainCityId });
   if (city && city.id !== cookieCity) setCookies.push(rememberCookie(request, COOKIE.city, String(city.id)));
 
   let nearestBranch: ShellMerchant['nearestBranch'] = null;
   if (branchRes) {
     const [error, branch] = branchRes;
     if (branch?.isActive) {
-      const status = openStatus(branch.workHours, new Date());
+      // "23:59" is how merchants write midnight (decision 030): 00:00-23:59 is round the clock, not "until 23:59".
+      const hours = branch.workHours.map((h) => (h.close === '23:59' ? { ...h, close: '00:00' } : h));
+      const status = openStatus(hours, new Date());
       nearestBranch = { id: branch.id, name: branch.name[lang], open: status.open };
       if (status.closesAt) nearestBranch.closesAt = status.closesAt;
     } else if (error?.status === 404 || (branch && !branch.isActive)) {
@@ -104,12 +106,11 @@ export async function loadShell(
     setCookies.push(rememberCookie(request, COOKIE.client, 'tg'));
   }
 
-  const name = ctx.merchant?.name[lang] || settings.title[lang] || settings.brand || '';
+  const name = ctx.merchant.name[lang] || settings.brand || settings.title[lang] || '';
   const merchant: ShellMerchant = {
     id: merchantId,
     name,
-    logo:
-      settings.logo || ctx.merchant?.logo ? imageUrl(settings.logo ?? ctx.merchant?.logo, { cdnBase }) : null,
+    logo: settings.logo || ctx.merchant.logo ? imageUrl(settings.logo || ctx.merchant.logo, { cdnBase }) : null,
     nav: {
       branches: settings.branchesActive,
       about: settings.aboutMerchantActive,
