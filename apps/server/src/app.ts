@@ -6,27 +6,21 @@ import { access, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { constants as zlibConstants } from 'node:zlib';
-import { type MenuChannel, MerchantHeadersSchema, type Overall } from '@dasturxon/contracts';
+import type { MenuChannel, Overall } from '@dasturxon/contracts';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
-import fastifySwagger from '@fastify/swagger';
-import fastifySwaggerUi from '@fastify/swagger-ui';
-import Fastify, {
-  type FastifyInstance,
-  type FastifyReply,
-  type FastifyRequest,
-  type FastifyServerOptions,
-  LogController,
-} from 'fastify';
-import { jsonSchemaTransform, serializerCompiler } from 'fastify-type-provider-zod';
+import Fastify, { type FastifyInstance, type FastifyRequest, type FastifyServerOptions } from 'fastify';
+import { serializerCompiler } from 'fastify-type-provider-zod';
 import type { Db } from './db/client.ts';
 import type { Env } from './env.ts';
 import { AppError } from './errors/app-error.ts';
 import { registerErrorHandler, sendError } from './errors/error-handler.ts';
 import { validatorCompiler } from './errors/validation.ts';
 import { registerEtag } from './http/etag.ts';
-import { needsMerchantHeader, registerMerchantContext } from './http/merchant-context.ts';
+import { registerMerchantContext } from './http/merchant-context.ts';
+import { registerOpenApi } from './http/openapi.ts';
+import { QuietRequestLogs } from './http/request-logs.ts';
 import { createBranchRepository } from './modules/branches/repository.ts';
 import { branchRoutes } from './modules/branches/routes.ts';
 import { createBranchService } from './modules/branches/service.ts';
@@ -78,38 +72,6 @@ export interface BuildAppOptions {
   /** Folder served at /images/* (default apps/server/assets/images). */
   imagesDir?: string;
 }
-
-/**
- * Per-request lines at debug level: access logs are the reverse proxy's job and writing two lines per
- * request costs a large share of the menu's throughput. LOG_LEVEL=debug brings them back; failures are
- * logged by the error handler at any level (decision 011).
- */
-class QuietRequestLogs extends LogController {
-  override incomingRequest(request: FastifyRequest): void {
-    request.log.debug({ req: request }, 'incoming request');
-  }
-  override requestCompleted(
-    error: Error | null | undefined,
-    _request: FastifyRequest,
-    reply: FastifyReply,
-  ): void {
-    if (error)
-      reply.log.error({ res: reply, err: error, responseTime: reply.elapsedTime }, 'request errored');
-    else reply.log.debug({ res: reply, responseTime: reply.elapsedTime }, 'request completed');
-  }
-}
-
-/**
- * The `merchant` header is enforced by the merchant-context hook, not by per-route header validation (that
- * would re-parse every header of every request); it is added to the OpenAPI document here instead.
- */
-const documentMerchantHeader: typeof jsonSchemaTransform = (input) => {
-  const { schema, url, route } = input;
-  if (!schema || schema.hide || schema.headers || !needsMerchantHeader(url, route?.config)) {
-    return jsonSchemaTransform(input);
-  }
-  return jsonSchemaTransform({ ...input, schema: { ...schema, headers: MerchantHeadersSchema } });
-};
 
 function routeNotFound(request: FastifyRequest): AppError {
   return new AppError('NOT_FOUND', 404, 'routeNotFound', {
@@ -180,27 +142,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   });
   registerEtag(app);
 
-  await app.register(fastifySwagger, {
-    openapi: {
-      openapi: '3.1.0',
-      info: {
-        title: 'Dasturxon storefront API',
-        description:
-          'Every call under /api names its merchant in the `merchant` header (a UUID), except the merchant ' +
-          'lookups by sub-domain and by domain. Errors share one shape (code, status, message, details) with ' +
-          'the message in the language of Accept-Language (uz, ru, eng/en), else the `lang` cookie, else uz.',
-        version: '0.1.0',
-      },
-      tags: [
-        { name: 'merchants', description: 'Merchant, settings, brands' },
-        { name: 'branches', description: 'Branches and cities' },
-        { name: 'menu', description: 'Overall menu and grades' },
-        { name: 'content', description: 'Policies and vacancies' },
-      ],
-    },
-    transform: documentMerchantHeader,
-  });
-  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+  await registerOpenApi(app);
 
   await app.register(
     async (images) => {
