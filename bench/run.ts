@@ -13,7 +13,7 @@ import { join } from 'node:path';
 import { findFreePort } from '../scripts/lib/free-port.mjs';
 import { ROOT } from '../scripts/lib/run.mjs';
 import { type RunningServer, startServer } from '../scripts/lib/server-process.mjs';
-import { ensureWebBuild } from '../scripts/lib/web-build.mjs';
+import { snapshotWebBuild } from '../scripts/lib/web-build.mjs';
 import { seedBenchData } from './lib/dataset.ts';
 import { type LoadFigures, measure, warmUp } from './lib/load.ts';
 import { merchantIdOf } from './lib/merchants.ts';
@@ -76,7 +76,11 @@ async function load(target: string, url: string, headers: Record<string, string>
   return figures;
 }
 
-async function benchDatabase(database: DatabaseUnderTest, bare: RunningServer): Promise<RunFigures> {
+async function benchDatabase(
+  database: DatabaseUnderTest,
+  bare: RunningServer,
+  webBuildDir: string,
+): Promise<RunFigures> {
   const port = await findFreePort(3400);
   log(`starting the production server on ${database.label} (port ${port})`);
   const server = await startServer({
@@ -88,6 +92,7 @@ async function benchDatabase(database: DatabaseUnderTest, bare: RunningServer): 
       HOST: '127.0.0.1',
       LOG_LEVEL: 'warn',
       SEED_DEMO: 'false',
+      WEB_BUILD_DIR: webBuildDir,
     },
     readyPath: '/api/docs/json',
     label: `server ${database.label}`,
@@ -97,8 +102,6 @@ async function benchDatabase(database: DatabaseUnderTest, bare: RunningServer): 
     const navruz = { merchant: await merchantIdOf(base, 'navruz') };
     const bigmenu = { merchant: await merchantIdOf(base, 'bigmenu') };
     const overalls = `${base}/api/products/v1/overalls?type=WEB`;
-    // Page weight first: the HTML names hashed assets of the build the server loaded, and a rebuild in
-    // this shared tree during the long load phase would replace those files.
     const pages = {
       navruz: await measurePageWeight(`${base}/?vendor=navruz`),
       bigmenu: await measurePageWeight(`${base}/?vendor=bigmenu`),
@@ -146,7 +149,8 @@ async function main(): Promise<void> {
   console.log(
     `${DURATION} s per target after a 2 s warm-up, ${CONNECTIONS} connections, no Accept-Encoding\n`,
   );
-  await ensureWebBuild(ROOT, log);
+  // A private copy of the build, so a rebuild in this tree during the run cannot change what is measured.
+  const webBuild = await snapshotWebBuild(ROOT, log);
 
   const bare = await startServer({
     nodeArgs: ['--import', 'tsx', 'bench/bare-server.ts'],
@@ -162,13 +166,14 @@ async function main(): Promise<void> {
       log('seeding a fresh database (demo merchants + bigmenu)');
       const database = await prepare();
       try {
-        runs.push(await benchDatabase(database, bare));
+        runs.push(await benchDatabase(database, bare, webBuild.dir));
       } finally {
         await database.cleanup();
       }
     }
   } finally {
     await bare.stop();
+    webBuild.remove();
   }
 
   for (const run of runs) printRun(run);

@@ -4,25 +4,35 @@
  * deleted when we stop. Used by Playwright (`webServer` in playwright.config.ts) and `npm run lighthouse`:
  * a fresh database per run keeps them independent of whatever a developer did in ./data.
  *
- * Builds the web app only when it is stale (a no-op when scripts/test.mjs has just built it).
+ * Builds the web app only when it is stale (a no-op when scripts/test.mjs has just built it), then serves a
+ * private copy of it.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ROOT, run } from './lib/run.mjs';
-import { ensureWebBuild } from './lib/web-build.mjs';
+import { snapshotWebBuild } from './lib/web-build.mjs';
 
 const log = (line) => console.log(`[serve-fresh] ${line}`);
 const port = process.env.PORT || '3100';
 
-await ensureWebBuild(ROOT, log);
-
+// A private copy of the build: a rebuild of apps/web/build by someone else mid-run cannot break this server.
+const webBuild = await snapshotWebBuild(ROOT, log);
 const dataDir = mkdtempSync(join(tmpdir(), 'dasturxon-fresh-'));
-const removeDataDir = () => rmSync(dataDir, { recursive: true, force: true });
 // Covers the normal exit path; on signals `run` forwards them, the server exits and we land here too.
-process.on('exit', removeDataDir);
+process.on('exit', () => {
+  rmSync(dataDir, { recursive: true, force: true });
+  webBuild.remove();
+});
 
-const env = { ...process.env, NODE_ENV: 'production', PORT: port, HOST: '127.0.0.1', DATA_DIR: dataDir };
+const env = {
+  ...process.env,
+  NODE_ENV: 'production',
+  PORT: port,
+  HOST: '127.0.0.1',
+  DATA_DIR: dataDir,
+  WEB_BUILD_DIR: webBuild.dir,
+};
 // Always the fresh embedded database, whatever the developer's shell points at.
 delete env.DATABASE_URL;
 env.LOG_LEVEL = process.env.SERVE_LOG_LEVEL || 'warn';

@@ -2,7 +2,7 @@
  * Builds the storefront only when its output is missing or older than its sources, so `npm start`,
  * `npm test` and the e2e server share one cheap check instead of rebuilding every time.
  */
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { run } from './run.mjs';
 
@@ -68,4 +68,39 @@ export async function ensureWebBuild(root, log = console.log) {
   const code = await run('npm', ['run', 'build', '-w', '@dasturxon/web'], { cwd: root });
   if (code !== 0) throw new Error(`web build failed (exit code ${code})`);
   return true;
+}
+
+/**
+ * A private copy of the fresh web build for one server run, returned as its directory (for WEB_BUILD_DIR).
+ * Several people and tools build apps/web/build in this tree; `react-router build` empties it first, so a
+ * server reading it directly can meet a half-written build (503s or missing hashed assets mid-run).
+ * The copy lives in apps/web/node_modules/.cache so the build's bare imports resolve exactly as from
+ * apps/web/build (apps/web/node_modules holds the web's own zod 4; the root has zod 3 for other tools).
+ * Call `remove()` when the server has stopped.
+ */
+export async function snapshotWebBuild(root, log = console.log) {
+  const source = join(root, 'apps/web/build');
+  const marker = join(root, BUILD_MARKER);
+  const cacheDir = join(root, 'apps/web/node_modules/.cache/dasturxon');
+  mkdirSync(cacheDir, { recursive: true });
+  const markerTime = () => (existsSync(marker) ? statSync(marker).mtimeMs : -1);
+  for (let attempt = 1; attempt <= 3; attempt++) {
+    await ensureWebBuild(root, log);
+    const before = markerTime();
+    const dir = join(cacheDir, `web-build-${process.pid}-${Date.now()}`);
+    const remove = () => rmSync(dir, { recursive: true, force: true });
+    try {
+      cpSync(source, dir, { recursive: true });
+    } catch (error) {
+      log(`copying the web build failed (${error.code ?? error.message}); retrying`);
+      remove();
+      continue;
+    }
+    // The same build before and after the copy, and complete: nobody rebuilt under our feet.
+    const complete = existsSync(join(dir, 'server/index.js')) && existsSync(join(dir, 'client'));
+    if (complete && before !== -1 && markerTime() === before) return { dir, remove };
+    log('the web build changed while it was copied; retrying');
+    remove();
+  }
+  throw new Error('could not take a consistent copy of apps/web/build (is another build running?)');
 }
