@@ -25,10 +25,7 @@ import { DEFAULT_THEME, themeStyle } from './features/theme/theme.ts';
 import { Toaster } from './features/toast/toaster.tsx';
 import { getMerchantContext, merchantNotAvailable } from './lib/merchant-context.server.ts';
 import { MERCHANT_NOT_AVAILABLE_PATH } from './lib/paths.ts';
-import './styles/base.css';
-import './styles/shell.css';
-import './styles/menu.css';
-import './styles/product.css';
+import appCss from './styles/app.css?url';
 
 /**
  * BCP 47 tags of our languages (eng is "en"); the same table as domain langTag, inlined so the document shell
@@ -83,6 +80,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
+        {/* A precedence makes React emit the stylesheet before the scripts' preloads: first paint waits on it. */}
+        <link rel="stylesheet" href={appCss} precedence="default" />
         <meta name="color-scheme" content={theme.dark ? 'dark' : 'light'} />
         <meta name="theme-color" content={theme.dark ? '#141414' : '#ffffff'} />
         <link rel="icon" href={shell?.favicon ?? '/favicon.svg'} />

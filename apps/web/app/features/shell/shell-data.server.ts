@@ -110,7 +110,8 @@ export async function loadShell(
   const merchant: ShellMerchant = {
     id: merchantId,
     name,
-    logo: settings.logo || ctx.merchant.logo ? imageUrl(settings.logo || ctx.merchant.logo, { cdnBase }) : null,
+    logo:
+      settings.logo || ctx.merchant.logo ? imageUrl(settings.logo || ctx.merchant.logo, { cdnBase }) : null,
     nav: {
       branches: settings.branchesActive,
       about: settings.aboutMerchantActive,
