@@ -48,8 +48,9 @@ export function ErrorView({ error, status, shell }: Props) {
     title = formatMessage(texts.notFound, { path: pathname });
     message = '';
   } else if (status >= 400 && status < 500 && isRouteErrorResponse(error) && isShownError(error.data)) {
-    // A 4xx from the API carries a message written for the user, in their language.
-    message = error.data.message || message;
+    // A 4xx from the API carries a message written for the user, in their language: it is the title.
+    title = error.data.message || title;
+    message = '';
   }
   const body = (
     <main className="error-page" id="main">
@@ -97,8 +98,9 @@ export function RouteErrorView({ error, status }: { error: unknown; status: numb
       <p className="error-code" aria-hidden="true">
         {status}
       </p>
-      <h1>{t('common.errorTitle')}</h1>
-      <p className="error-message">{shown || t('common.internalError')}</p>
+      {/* A 4xx message is written for the user ("Dish not found"): it is the page's title. */}
+      <h1>{shown || t('common.errorTitle')}</h1>
+      {!shown && <p className="error-message">{t('common.internalError')}</p>}
       {status >= 500 && <p className="muted">{t('common.errorHint')}</p>}
       <a className="button button-primary" href="/">
         {t('common.goHome')}
