@@ -163,6 +163,8 @@ test.describe('product detail', () => {
       await expect(dialog).toBeHidden();
       await expect(page).toHaveURL(/\/\?vendor=navruz$/);
       expect(await page.evaluate(() => window.scrollY)).toBe(scrollBefore);
+      // Keyboard users continue from the card they opened.
+      await expect(card).toBeFocused();
     });
   }
 

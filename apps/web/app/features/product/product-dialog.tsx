@@ -3,7 +3,7 @@
  * inert background come with showModal): a bottom sheet with a drag handle (swipe down to close), a centred
  * pop-up, or a full-screen layer. Escape, the backdrop and the close button all close it.
  */
-import { type ReactNode, useEffect, useRef } from 'react';
+import { type ReactNode, useLayoutEffect, useRef } from 'react';
 import { useT } from '../i18n/index.tsx';
 import { CloseIcon } from '../shell/icons.tsx';
 
@@ -22,11 +22,16 @@ export function ProductDialog({ kind, labelledBy, onClose, children }: Props) {
   const dialog = useRef<HTMLDialogElement>(null);
   const drag = useRef<{ startY: number; dy: number } | null>(null);
 
-  useEffect(() => {
+  // A layout effect: its cleanup runs before React removes the element, so close() can still hand focus back
+  // to the card that opened the dialog (the page underneath is the same DOM, decision 022).
+  useLayoutEffect(() => {
     const d = dialog.current;
     if (d && !d.open) d.showModal();
     document.documentElement.classList.add('has-dialog');
-    return () => document.documentElement.classList.remove('has-dialog');
+    return () => {
+      document.documentElement.classList.remove('has-dialog');
+      if (d?.open) d.close();
+    };
   }, []);
 
   const onPointerDown = (e: React.PointerEvent<HTMLDivElement>) => {
