@@ -60,8 +60,9 @@ async function runCheck(section, cmd, args) {
 }
 
 async function lint() {
-  header('lint: biome check .');
-  return runCheck('lint', bin('biome'), ['check', '.']);
+  header('lint: biome check . and README env table');
+  if (!(await runCheck('lint', bin('biome'), ['check', '.']))) return false;
+  return runCheck('lint', process.execPath, ['scripts/check-env-docs.mjs']);
 }
 
 async function typecheck() {
