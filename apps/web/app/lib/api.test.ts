@@ -66,12 +66,23 @@ describe('API client ETag cache', () => {
     expect(() => data?.items.push(3)).toThrow(TypeError);
   });
 
+  it('does not ask again within freshForMs, and asks once the window has passed', async () => {
+    const { state, fetchImpl } = fakeApi();
+    const api = createApiClient({ fetchImpl, merchantId: 'm1', lang: 'uz', cache: createEtagCache() });
+    await api.get('/settings', MenuSchema, undefined, { freshForMs: 60_000 });
+    state.version = 2;
+    const [, fresh] = await api.get('/settings', MenuSchema, undefined, { freshForMs: 60_000 });
+    expect([state.calls.length, fresh]).toEqual([1, { items: [1] }]);
+    const [, revalidated] = await api.get('/settings', MenuSchema, undefined, { freshForMs: 0 });
+    expect([state.calls.length, revalidated]).toEqual([2, { items: [2] }]);
+  });
+
   it('forgets the oldest entries beyond its size', () => {
     const cache = createEtagCache(2);
-    cache.set('a', { etag: '1', data: 1 });
-    cache.set('b', { etag: '2', data: 2 });
+    cache.set('a', { etag: '1', validatedAt: 0, data: 1 });
+    cache.set('b', { etag: '2', validatedAt: 0, data: 2 });
     cache.get('a');
-    cache.set('c', { etag: '3', data: 3 });
+    cache.set('c', { etag: '3', validatedAt: 0, data: 3 });
     expect([cache.get('a')?.data, cache.get('b'), cache.get('c')?.data]).toEqual([1, undefined, 3]);
   });
 });

@@ -28,8 +28,22 @@ export interface ApiClientOptions {
 
 type Query = Record<string, string | number | boolean | undefined | null>;
 
+export interface GetOptions {
+  /**
+   * With a cache: reuse an answer validated less than this many ms ago without asking the API at all. For data
+   * that changes rarely and may be a few seconds stale (merchant, settings, brands, cities); the menu is always
+   * revalidated.
+   */
+  freshForMs?: number;
+}
+
 export interface ApiClient {
-  get<S extends z.ZodType>(path: string, schema: S, query?: Query): Promise<ApiResult<z.infer<S>>>;
+  get<S extends z.ZodType>(
+    path: string,
+    schema: S,
+    query?: Query,
+    options?: GetOptions,
+  ): Promise<ApiResult<z.infer<S>>>;
   send<S extends z.ZodType>(
     method: 'POST' | 'PUT' | 'DELETE' | 'PATCH',
     path: string,
@@ -60,6 +74,7 @@ export function createApiClient(opts: ApiClientOptions): ApiClient {
     schema: S,
     query?: Query,
     body?: unknown,
+    options: GetOptions = {},
   ): Promise<ApiResult<z.infer<S>>> {
     const headers: Record<string, string> = { accept: 'application/json', 'accept-language': opts.lang };
     if (opts.merchantId) headers.merchant = opts.merchantId;
@@ -69,7 +84,10 @@ export function createApiClient(opts: ApiClientOptions): ApiClient {
     const cache = method === 'GET' && !opts.token ? opts.cache : undefined;
     const cacheKey = `${opts.merchantId ?? '-'} ${url}`;
     const cached = cache?.get(cacheKey);
-    if (cached) headers['if-none-match'] = cached.etag;
+    if (cached && options.freshForMs && Date.now() - cached.validatedAt < options.freshForMs) {
+      return [null, cached.data as z.infer<S>];
+    }
+    if (cached?.etag) headers['if-none-match'] = cached.etag;
     let res: Response;
     try {
       res = await opts.fetchImpl(url, {
@@ -81,7 +99,10 @@ export function createApiClient(opts: ApiClientOptions): ApiClient {
     } catch {
       return [{ code: 'NETWORK', status: 0, message: FALLBACK_ERROR_MESSAGE }, null];
     }
-    if (res.status === 304 && cached) return [null, cached.data as z.infer<S>];
+    if (res.status === 304 && cached) {
+      cached.validatedAt = Date.now();
+      return [null, cached.data as z.infer<S>];
+    }
     const json: unknown = res.status === 204 ? null : await res.json().catch(() => null);
     if (!res.ok) {
       const parsed = ApiErrorSchema.safeParse(json);
@@ -103,13 +124,16 @@ export function createApiClient(opts: ApiClientOptions): ApiClient {
       }
       data = parsed.data;
     }
-    const etag = res.headers.get('etag');
-    if (cache && etag) cache.set(cacheKey, { etag, data: validate ? deepFreeze(data) : data });
+    const etag = res.headers.get('etag') ?? '';
+    // Without an ETag an answer can only be reused within its freshness window.
+    if (cache && (etag || options.freshForMs)) {
+      cache.set(cacheKey, { etag, validatedAt: Date.now(), data: validate ? deepFreeze(data) : data });
+    }
     return [null, data];
   }
 
   return {
-    get: (path, schema, query) => request('GET', path, schema, query),
+    get: (path, schema, query, options) => request('GET', path, schema, query, undefined, options),
     send: (method, path, schema, body) => request(method, path, schema, undefined, body),
   };
 }

@@ -1,13 +1,17 @@
 /**
- * Server-side cache of parsed API answers keyed by URL and merchant, revalidated with ETags: every GET still
- * asks the API (so data changes show at once), but a 304 reuses the parsed, validated body instead of parsing
- * and validating megabytes again (a 2,000-product menu on every SSR request).
+ * Server-side cache of parsed API answers keyed by URL and merchant, revalidated with ETags: a GET still asks
+ * the API (so data changes show at once), but a 304 reuses the parsed, validated body instead of parsing and
+ * validating megabytes again (a 2,000-product menu on every SSR request). Calls that accept a few seconds of
+ * staleness (GetOptions.freshForMs: merchant, settings, brands, cities) skip the API inside that window.
  *
  * Cached bodies are shared between requests: callers must treat them as immutable. Outside production they
  * are frozen, so a mutation fails loudly in development and tests.
  */
 export interface CachedBody {
+  /** Empty when the API sent none (then only GetOptions.freshForMs reuses the body). */
   etag: string;
+  /** When the API last confirmed this body (200 or 304), ms since the epoch. */
+  validatedAt: number;
   data: unknown;
 }
 

@@ -16,7 +16,7 @@ import type { AppLoadContext } from 'react-router';
 import { z } from 'zod';
 import { COOKIE, clearCookie, parseCookies, rememberCookie } from '../../lib/cookies.ts';
 import { activeLangs } from '../../lib/lang.ts';
-import type { MerchantContext } from '../../lib/merchant-context.server.ts';
+import { type MerchantContext, SHELL_FRESH } from '../../lib/merchant-context.server.ts';
 import { brandHref } from '../../lib/merchant-host.ts';
 import { messagesFor } from '../i18n/catalog/index.ts';
 import { DEFAULT_THEME, themeFromSettings } from '../theme/theme.ts';
@@ -24,6 +24,10 @@ import { clientKindOf } from './client-kind.ts';
 import type { BrandTab, FooterLink, ShellData, ShellMerchant } from './shell-types.ts';
 
 const DEFAULT_FAVICON = '/favicon.svg';
+
+// Built once: a schema made per request would also be a new object per request.
+const BrandListSchema = z.array(BrandSchema);
+const CityListSchema = z.array(CitySchema);
 
 export interface ShellResult {
   shell: ShellData;
@@ -64,10 +68,10 @@ export async function loadShell(
   const branchId = Number(ctx.cookies[COOKIE.nearestBranch]);
 
   const [brandsRes, citiesRes, branchRes] = await Promise.all([
-    api.get(apiPaths.brandCatalog(), z.array(BrandSchema)),
-    api.get(apiPaths.cities(merchantId), z.array(CitySchema)),
+    api.get(apiPaths.brandCatalog(), BrandListSchema, undefined, SHELL_FRESH),
+    api.get(apiPaths.cities(merchantId), CityListSchema, undefined, SHELL_FRESH),
     Number.isInteger(branchId) && branchId > 0
-      ? api.get(apiPaths.branch(branchId), BranchSchema)
+      ? api.get(apiPaths.branch(branchId), BranchSchema, undefined, SHELL_FRESH)
       : Promise.resolve(null),
   ]);
 
