@@ -199,6 +199,49 @@ test.describe('product detail', () => {
   });
 });
 
+test.describe('shell rules', () => {
+  test('the nearest branch is found from the position and filters the next server render', async ({
+    page,
+    context,
+    request,
+  }) => {
+    const id = await merchantIdOf(request, 'navruz');
+    const { body: branches } = await apiGet<
+      { id: number; name: Text; latitude: number; longitude: number }[]
+    >(request, '/users/v1/branches', id);
+    const chilonzor = branches.find((b) => b.name.eng === 'Chilonzor') ?? branches[0];
+    await context.grantPermissions(['geolocation']);
+    await context.setGeolocation({
+      latitude: chilonzor?.latitude ?? 0,
+      longitude: chilonzor?.longitude ?? 0,
+    });
+    await gotoMerchant(page, 'navruz');
+    await expect(page.locator('.branch-badge')).toContainText(chilonzor?.name.uz ?? '');
+    const cookies = await context.cookies();
+    expect(cookies.find((c) => c.name === 'nearestBranch')?.value).toBe(String(chilonzor?.id));
+    const stored = await page.evaluate(() => window.localStorage.getItem('_nearesBranch'));
+    expect(JSON.parse(stored ?? '{}')).toMatchObject({ id: chilonzor?.id });
+    // Rendered by the server from the cookie on the next visit.
+    const html = await (await page.request.get('/')).text();
+    expect(html).toContain('branch-badge');
+  });
+
+  test('a link to a host the merchant does not allow is blocked with a warning', async ({ page }) => {
+    await gotoMerchant(page, 'navruz');
+    await page.locator('html[data-shell-ready]').waitFor({ state: 'attached' });
+    await page.evaluate(() => {
+      const a = document.createElement('a');
+      a.href = 'https://phishing.example/login';
+      a.textContent = 'outside';
+      a.id = 'outside-link';
+      document.querySelector('main')?.prepend(a);
+    });
+    await page.locator('#outside-link').click();
+    await expect(page.getByRole('alert').filter({ hasText: "to'sib qo'yilgan" })).toBeVisible();
+    await expect(page).toHaveURL(/localhost/);
+  });
+});
+
 test.describe('search', () => {
   test('finds dishes as you type and says when nothing matches', async ({ page, request }) => {
     const { categories } = await menuOf(request, 'navruz');

@@ -17,6 +17,10 @@ export function ShellEffects({ shell }: { shell: ShellData }) {
   useExternalNavGuard(merchant?.allowedExternalHosts ?? NO_HOSTS, t('common.externalBlocked'));
   useMetrica(merchant?.metricaId ?? null);
   useTelegramHint(shell.client);
+  // Marks the page as fully interactive (link guard and friends installed); e2e journeys wait for it.
+  useEffect(() => {
+    document.documentElement.dataset.shellReady = 'true';
+  }, []);
   useNearestBranch({
     enabled: shell.client === 'WEB',
     merchantId: merchant?.id ?? null,
