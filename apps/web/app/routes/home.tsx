@@ -12,12 +12,14 @@ import type { Route } from './+types/home';
 
 interface HomeData {
   view: MenuView;
+  /** Settings groupView (spec §3): WITHOUT_GROUP lists categories without their group headers. */
+  groupHeaders: boolean;
 }
 
 export async function loader({ request, context }: Route.LoaderArgs): Promise<HomeData> {
   const ctx = await requireMerchant(request, context);
   const { menu, opts } = await loadVisibleMenu(request, context, ctx);
-  return { view: buildMenuView(menu, opts) };
+  return { view: buildMenuView(menu, opts), groupHeaders: ctx.settings.groupView !== 'WITHOUT_GROUP' };
 }
 
 export function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
@@ -32,5 +34,7 @@ export default function HomeRoute() {
   useEffect(() => {
     rememberPage(location.pathname + location.search, data);
   }, []);
-  return <MenuPage view={data.view} title={shell.merchant?.name ?? shell.title} />;
+  return (
+    <MenuPage view={data.view} groupHeaders={data.groupHeaders} title={shell.merchant?.name ?? shell.title} />
+  );
 }

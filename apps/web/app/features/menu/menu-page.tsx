@@ -9,14 +9,22 @@ import { useLazyCards } from './use-lazy-cards.ts';
 /** Cards whose photos load at once: about the first screen on a phone. */
 const EAGER_CARDS = 4;
 
-export function MenuPage({ view, title }: { view: MenuView; title: string }) {
+export function MenuPage({
+  view,
+  title,
+  groupHeaders,
+}: {
+  view: MenuView;
+  title: string;
+  groupHeaders: boolean;
+}) {
   const t = useT();
   const { loaded, failed, retry } = useLazyCards(view);
   const categories = useMemo(
     () => view.groups.flatMap((g) => g.categories.map((c) => ({ id: c.id, name: c.name }))),
     [view],
   );
-  const showGroups = view.groups.length > 1;
+  const showGroups = groupHeaders && view.groups.length > 1;
   let eagerLeft = EAGER_CARDS;
 
   return (
