@@ -64,6 +64,14 @@ export function shouldRevalidate({
   );
 }
 
+/**
+ * Pages depend on cookies (merchant, language, branch): a shared cache must not keep them, and the browser must
+ * ask again (the API's ETags keep that cheap on our side).
+ */
+export function headers() {
+  return { 'Cache-Control': 'private, no-cache', Vary: 'Cookie' };
+}
+
 export function meta({ data }: Route.MetaArgs) {
   return [{ title: data?.title ?? 'Dasturxon' }];
 }
