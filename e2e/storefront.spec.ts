@@ -247,6 +247,7 @@ test.describe('search', () => {
     const { categories } = await menuOf(request, 'navruz');
     const name = categories[0]?.products[0]?.name.uz ?? '';
     await gotoMerchant(page, 'navruz', '/search');
+    await page.locator('html[data-shell-ready]').waitFor({ state: 'attached' });
     const input = page.getByRole('searchbox');
     await input.fill(name);
     await expect(page.locator('.search-results a[href^="/product/"]').first()).toContainText(name);

@@ -48,9 +48,17 @@ export default function SearchRoute() {
   const [text, setText] = useState(params.get('q') ?? '');
   const navigation = useNavigation();
   const timer = useRef<number | undefined>(undefined);
+  const input = useRef<HTMLInputElement>(null);
   const searching = navigation.state === 'loading' && navigation.location?.pathname === '/search';
 
   useEffect(() => () => window.clearTimeout(timer.current), []);
+
+  // Text typed before hydration is in the DOM but not in state: adopt it, or hydration would wipe it.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, right after hydration.
+  useEffect(() => {
+    const typed = input.current?.value ?? '';
+    if (typed !== text) onChange(typed);
+  }, []);
 
   const onChange = (value: string) => {
     setText(value);
@@ -69,6 +77,7 @@ export default function SearchRoute() {
         </label>
         <SearchIcon />
         <input
+          ref={input}
           id="search-input"
           name="q"
           type="search"
