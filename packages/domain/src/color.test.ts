@@ -1,6 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_PRIMARY_COLOR, normalizeHexColor, textColorOn } from './color.ts';
+import {
+  contrastRatio,
+  DEFAULT_PRIMARY_COLOR,
+  normalizeHexColor,
+  relativeLuminance,
+  textColorOn,
+} from './color.ts';
 
 describe('textColorOn', () => {
   it('is white on a dark main colour', () => {
@@ -60,5 +66,23 @@ describe('normalizeHexColor', () => {
         expect(once.toLowerCase()).toBe(value.toLowerCase());
       }),
     );
+  });
+});
+
+describe('contrastRatio', () => {
+  it('is 21 for black on white and 1 for a colour on itself, whatever the order', () => {
+    expect(contrastRatio('#000000', '#FFFFFF')).toBeCloseTo(21, 5);
+    expect(contrastRatio('#fff', '#000')).toBeCloseTo(21, 5);
+    expect(contrastRatio('#E2A33B', '#e2a33b')).toBeCloseTo(1, 5);
+  });
+
+  it('tells readable text on a brand colour from unreadable (AA needs 4.5)', () => {
+    expect(contrastRatio('#E2A33B', '#FFFFFF')).toBeLessThan(4.5);
+    expect(contrastRatio('#E2A33B', '#000000')).toBeGreaterThan(4.5);
+    expect(contrastRatio('#2E7D32', '#FFFFFF')).toBeGreaterThan(4.5);
+  });
+
+  it('refuses what is not a colour', () => {
+    expect(() => relativeLuminance('red')).toThrow(RangeError);
   });
 });

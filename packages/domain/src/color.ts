@@ -28,3 +28,26 @@ export function normalizeHexColor(color: string | null | undefined, fallback: st
   if (LONG_HEX.test(c)) return c.toUpperCase();
   return fallback;
 }
+
+function channelLuminance(c: number): number {
+  const s = c / 255;
+  return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+}
+
+/** WCAG 2 relative luminance of a `#rgb` / `#rrggbb` colour (0 black .. 1 white). */
+export function relativeLuminance(color: string): number {
+  const hex = normalizeHexColor(color, '');
+  if (!hex) throw new RangeError(`not a hex colour: ${color}`);
+  const [r, g, b] = [1, 3, 5].map((i) => Number.parseInt(hex.slice(i, i + 2), 16));
+  return 0.2126 * channelLuminance(r!) + 0.7152 * channelLuminance(g!) + 0.0722 * channelLuminance(b!);
+}
+
+/**
+ * WCAG 2 contrast ratio (1..21) between two colours. Merchants choose `mainColorType` themselves (spec §9), so
+ * a wrong choice makes button text unreadable: the seed checks its merchants with this, and a settings editor
+ * can warn with it.
+ */
+export function contrastRatio(a: string, b: string): number {
+  const [hi, lo] = [relativeLuminance(a), relativeLuminance(b)].sort((x, y) => y - x);
+  return (hi! + 0.05) / (lo! + 0.05);
+}

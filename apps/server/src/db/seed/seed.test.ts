@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { MerchantSettingsSchema, type MultilingualText } from '@dasturxon/contracts';
+import { contrastRatio, textColorOn } from '@dasturxon/domain';
 import { count, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDb, databases, type TestDb } from '../../testing/test-db.ts';
@@ -56,10 +57,18 @@ describe.each(databases())('demo seed on %s', (kind) => {
 
     const navruz = await merchantBySub('navruz');
     expect(navruz.merchant.theme).toBe('DARK');
-    expect(navruz.settings).toMatchObject({ mainColorType: 'dark', mainLanguage: 'uz', mapType: 'LEAFLET' });
+    expect(navruz.settings).toMatchObject({ isDark: true, mainLanguage: 'uz', mapType: 'LEAFLET' });
     const bodomzor = await merchantBySub('bodomzor');
     expect(bodomzor.merchant.theme).toBe('LIGHT');
-    expect(bodomzor.settings).toMatchObject({ mainColorType: 'light', mainLanguage: 'ru' });
+    expect(bodomzor.settings).toMatchObject({ isDark: false, mainLanguage: 'ru' });
+  });
+
+  it('gives every demo merchant readable button text: the spec §9 text colour on its main colour passes AA', async () => {
+    for (const sub of ['navruz', 'navruzburger', 'bodomzor']) {
+      const { settings } = await merchantBySub(sub);
+      const ratio = contrastRatio(settings.mainColor, textColorOn(settings.mainColorType));
+      expect({ sub, aa: ratio >= 4.5 }).toEqual({ sub, aa: true });
+    }
   });
 
   it('gives the navruz company two brands, each opening a merchant of its own', async () => {

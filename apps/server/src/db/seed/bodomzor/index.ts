@@ -24,7 +24,7 @@ export const bodomzorSpec: MerchantSpec = {
       favicon: 'images/favicons/bodomzor.svg',
       brand: 'Bodomzor',
       mainColor: '#2E7D32',
-      mainColorType: 'light',
+      mainColorType: 'dark', // white text on the deep green; the page itself is light
       isDark: false,
       mainLanguage: 'ru',
       dineInActive: true,

@@ -22,7 +22,7 @@ export const navruzBurgerSpec: MerchantSpec = {
       favicon: 'images/favicons/navruzburger.svg',
       brand: "Navro'z Burger",
       mainColor: '#E4572E',
-      mainColorType: 'dark',
+      mainColorType: 'light', // black text on the orange-red brand colour
       isDark: true,
       mainLanguage: 'uz',
       paymeActive: true,

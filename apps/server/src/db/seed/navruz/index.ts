@@ -25,7 +25,7 @@ export const navruzSpec: MerchantSpec = {
       favicon: 'images/favicons/navruz.svg',
       brand: "Navro'z",
       mainColor: '#E2A33B',
-      mainColorType: 'dark',
+      mainColorType: 'light', // amber needs black text (spec §9 rule); the page itself is dark (isDark)
       isDark: true,
       mainLanguage: 'uz',
       dineInActive: true,
