@@ -6,6 +6,7 @@ import {
   hoursOn,
   isOpenAt,
   minutesAt,
+  normalizeMidnight,
   openStatus,
   parseTimeOfDay,
   TASHKENT_TZ,
@@ -250,5 +251,22 @@ describe('openStatus', () => {
       }),
       { numRuns: 300 },
     );
+  });
+});
+
+describe('normalizeMidnight', () => {
+  const day = (open: string, close: string): WorkHour => ({ day: 'MONDAY', open, close, isDayOff: false });
+
+  it('reads a 23:59 closing as midnight, so 00:00-23:59 is open round the clock', () => {
+    const hours = normalizeMidnight([day('00:00', '23:59')]);
+    expect(hours).toEqual([day('00:00', '00:00')]);
+    // Monday 23:59:30 in Tashkent: literally closed for that minute, as midnight still open.
+    const lateMonday = new Date('2026-11-23T18:59:30Z');
+    expect(isOpenAt([day('00:00', '23:59')], lateMonday)).toBe(false);
+    expect(isOpenAt(hours, lateMonday)).toBe(true);
+  });
+
+  it('leaves other closing times alone', () => {
+    expect(normalizeMidnight([day('10:00', '23:00')])).toEqual([day('10:00', '23:00')]);
   });
 });

@@ -153,3 +153,13 @@ export function openStatus(workHours: readonly WorkHour[], now: Date, tz: string
     },
   };
 }
+
+/**
+ * Merchants write "until midnight" as 23:59 (and round the clock as 00:00-23:59). Read literally, such a branch
+ * would close for one minute every night and a badge would say "until 23:59"; read as midnight (00:00) the rules
+ * above give "until 00:00" and, for 00:00-00:00, a whole day. Apply before `openStatus` / `isOpenAt` wherever
+ * hours come from merchant data (decision 030).
+ */
+export function normalizeMidnight(workHours: readonly WorkHour[]): WorkHour[] {
+  return workHours.map((h) => (h.close === '23:59' ? { ...h, close: '00:00' } : h));
+}

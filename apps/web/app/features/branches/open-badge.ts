@@ -4,7 +4,7 @@
  * rule for web and server); this module only turns its answer into text, in the branch's time zone.
  */
 import { WEEKDAYS, type Weekday, type WorkHour } from '@dasturxon/contracts';
-import { openStatus, TASHKENT_TZ, weekdayAt } from '@dasturxon/domain';
+import { normalizeMidnight, openStatus, TASHKENT_TZ, weekdayAt } from '@dasturxon/domain';
 import type { MessageKey } from '../i18n/index.tsx';
 
 export type Translate = (key: MessageKey, vars?: Record<string, string | number>) => string;
@@ -32,15 +32,6 @@ export function weekdayInTashkent(now: Date): Weekday {
 
 function daysUntil(today: Weekday, day: Weekday): number {
   return (WEEKDAYS.indexOf(day) - WEEKDAYS.indexOf(today) + 7) % 7;
-}
-
-/**
- * Merchants write "until midnight" as 23:59 (and round the clock as 00:00-23:59). Read literally, such a
- * branch would close for one minute every night, and the badge would say "until 23:59"; as midnight (00:00)
- * the domain rules give "until 00:00" and, for 00:00-00:00, a whole day.
- */
-export function normalizeMidnight(workHours: readonly WorkHour[]): WorkHour[] {
-  return workHours.map((h) => (h.close === '23:59' ? { ...h, close: '00:00' } : h));
 }
 
 /** packages/domain openStatus, with "23:59" read as midnight. */

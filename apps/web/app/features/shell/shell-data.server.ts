@@ -11,7 +11,7 @@ import {
   LangSchema,
   type MerchantSettings,
 } from '@dasturxon/contracts';
-import { chooseCity, imageUrl, metricaIdToLoad, openStatus } from '@dasturxon/domain';
+import { chooseCity, imageUrl, metricaIdToLoad, normalizeMidnight, openStatus } from '@dasturxon/domain';
 import type { AppLoadContext } from 'react-router';
 import { z } from 'zod';
 import { COOKIE, clearCookie, parseCookies, rememberCookie } from '../../lib/cookies.ts';
@@ -94,9 +94,7 @@ export async function loadShell(
   if (branchRes) {
     const [error, branch] = branchRes;
     if (branch?.isActive) {
-      // "23:59" is how merchants write midnight (decision 030): 00:00-23:59 is round the clock, not "until 23:59".
-      const hours = branch.workHours.map((h) => (h.close === '23:59' ? { ...h, close: '00:00' } : h));
-      const status = openStatus(hours, new Date());
+      const status = openStatus(normalizeMidnight(branch.workHours), new Date());
       nearestBranch = { id: branch.id, name: branch.name[lang], open: status.open };
       if (status.closesAt) nearestBranch.closesAt = status.closesAt;
     } else if (error?.status === 404 || (branch && !branch.isActive)) {
