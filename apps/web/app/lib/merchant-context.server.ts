@@ -17,9 +17,9 @@ import {
 } from '@dasturxon/contracts';
 import { type AppLoadContext, redirect } from 'react-router';
 import { defaultSettings } from '../features/theme/default-settings.ts';
-import { type ApiClient, createApiClient } from './api.ts';
+import { type ApiClient, createApiClient, type FetchLike } from './api.ts';
 import { COOKIE, clearCookie, clearMerchantCookies, parseCookies, rememberCookie } from './cookies.ts';
-import { createEtagCache } from './etag-cache.ts';
+import { createEtagCache, type ResponseCache } from './etag-cache.ts';
 import { resolveRequestLang } from './lang.ts';
 import { resolveMerchantSource } from './merchant-host.ts';
 import { MERCHANT_NOT_AVAILABLE_PATH } from './paths.ts';
@@ -41,8 +41,17 @@ export interface MerchantContext {
   setCookies: string[];
 }
 
-// One per process: parsed API bodies revalidated by ETag (etag-cache.ts).
-const responseCache = createEtagCache();
+// Parsed API bodies revalidated by ETag (etag-cache.ts), one cache per API backend: the server adapter makes
+// one apiFetch per app, so two apps in a process (or two fakes in a test) never see each other's answers.
+const responseCaches = new WeakMap<FetchLike, ResponseCache>();
+function responseCacheFor(apiFetch: FetchLike): ResponseCache {
+  let cache = responseCaches.get(apiFetch);
+  if (!cache) {
+    cache = createEtagCache();
+    responseCaches.set(apiFetch, cache);
+  }
+  return cache;
+}
 
 /**
  * How long the shell's rarely changing data (merchant, settings, brands, cities, a branch) is reused without
@@ -68,7 +77,7 @@ export function getApi(
     lang: opts.lang ?? (cookieLang.success ? cookieLang.data : 'uz'),
     token: cookies[COOKIE.token] || null,
     validate: context.config.validateApi,
-    cache: responseCache,
+    cache: responseCacheFor(context.apiFetch),
   });
 }
 
@@ -136,7 +145,7 @@ async function resolveMerchantContext(
     merchantId,
     lang: 'uz',
     validate: context.config.validateApi,
-    cache: responseCache,
+    cache: responseCacheFor(context.apiFetch),
   });
   const [settingsError, fetched] = await settingsApi.get(
     apiPaths.settingsWeb(),
@@ -160,7 +169,7 @@ async function resolveMerchantContext(
     lang,
     token,
     validate: context.config.validateApi,
-    cache: responseCache,
+    cache: responseCacheFor(context.apiFetch),
   });
   return {
     merchantId,
