@@ -22,16 +22,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (error) throw data(error, { status: error.status || 502 });
   const branches = all.filter((b) => b.isActive);
   const wanted = new URL(request.url).searchParams.get('branch');
-  // The merchant record (map provider, browser key) is known when the merchant came from its host name; a
-  // merchant chosen by cookie only (localhost) gets the default map.
   const provider = chooseMapProvider({
-    merchant: m.merchant ?? { mapProvider: 'LEAFLET', yandexMapKey: null },
+    merchant: m.merchant,
     lang: m.lang,
     tileUrl: context.publicEnv.mapTileUrl,
   });
-  const center: LatLng = m.merchant
-    ? { latitude: m.merchant.latitude, longitude: m.merchant.longitude }
-    : DEFAULT_MAP_CENTER;
+  const center: LatLng = { latitude: m.merchant.latitude, longitude: m.merchant.longitude };
   // Branches in other cities (Samarkand is 270 km away) would zoom the first view out to a whole country:
   // frame the ones around the merchant's own location; the others are a pan or the list away.
   const near = branches.filter((b) => distanceMeters(center, b) <= FRAME_RADIUS_METERS);
