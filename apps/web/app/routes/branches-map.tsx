@@ -1,5 +1,5 @@
 import { apiPaths, BranchSchema } from '@dasturxon/contracts';
-import { DEFAULT_MAP_CENTER, distanceMeters } from '@dasturxon/domain';
+import { distanceMeters } from '@dasturxon/domain';
 import { useMemo, useState } from 'react';
 import { data } from 'react-router';
 import { BranchMapCard, BranchPickList, branchMarkers } from '../features/branches/branch-map-parts.tsx';
