@@ -5,6 +5,7 @@
 import { apiPaths, BranchSchema } from '@dasturxon/contracts';
 import { data } from 'react-router';
 import { z } from 'zod';
+import { messagesFor } from '../features/i18n/catalog/index.ts';
 import { COOKIE, rememberCookie } from '../lib/cookies.ts';
 import { requireMerchant } from '../lib/merchant-context.server.ts';
 import type { Route } from './+types/nearest-branch';
@@ -17,7 +18,8 @@ const PositionSchema = z.object({
 export async function action({ request, context }: Route.ActionArgs) {
   const ctx = await requireMerchant(request, context);
   const position = PositionSchema.safeParse(Object.fromEntries(await request.formData()));
-  if (!position.success) return data({ ok: false, message: 'lat and lon are required' }, { status: 400 });
+  if (!position.success)
+    return data({ ok: false, message: messagesFor(ctx.lang)['common.positionInvalid'] }, { status: 400 });
   const [error, branch] = await ctx.api.get(
     apiPaths.closestBranch(ctx.merchantId),
     BranchSchema,

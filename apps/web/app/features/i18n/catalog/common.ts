@@ -1,6 +1,7 @@
 /** Shell-wide texts. Every catalogue module exports one object per language with the same keys. */
 export const common = {
   uz: {
+    'common.positionInvalid': 'Joylashuv aniqlanmadi: kenglik va uzunlik kerak.',
     'common.pageNotFound': 'Sahifa topilmadi: {path}',
     'common.errorTitle': 'Xatolik yuz berdi',
     'common.internalError': 'Ichki server xatosi',
@@ -38,6 +39,7 @@ export const common = {
     'common.comingSoon': 'Tez orada',
   },
   ru: {
+    'common.positionInvalid': 'Не удалось определить местоположение: нужны широта и долгота.',
     'common.pageNotFound': 'Страница не найдена: {path}',
     'common.errorTitle': 'Что-то пошло не так',
     'common.internalError': 'Внутренняя ошибка сервера',
@@ -74,6 +76,7 @@ export const common = {
     'common.comingSoon': 'Скоро',
   },
   eng: {
+    'common.positionInvalid': 'Could not read your location: latitude and longitude are required.',
     'common.pageNotFound': 'Page not found: {path}',
     'common.errorTitle': 'Something went wrong',
     'common.internalError': 'Internal Server Error',
