@@ -121,6 +121,8 @@ test.describe('languages', () => {
     );
     const cookies = await page.context().cookies();
     expect(cookies.find((c) => c.name === 'lang')?.value).toBe('ru');
+    // Search results and link previews describe the merchant in the visitor's language.
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /меню, доставка/);
   });
 
   test('the header switch changes the language in place', async ({ page, request }) => {

@@ -92,6 +92,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <link rel="stylesheet" href={appCss} precedence="default" />
         <meta name="color-scheme" content={theme.dark ? 'dark' : 'light'} />
         <meta name="theme-color" content={theme.dark ? '#141414' : '#ffffff'} />
+        {/* In the document, not in meta(): a route's meta() replaces its parents', so every page keeps it. */}
+        {shell?.description ? <meta name="description" content={shell.description} /> : null}
         <link rel="icon" href={shell?.favicon ?? '/favicon.svg'} />
         <Meta />
         <Links />

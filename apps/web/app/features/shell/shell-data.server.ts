@@ -19,6 +19,7 @@ import { activeLangs } from '../../lib/lang.ts';
 import { type MerchantContext, SHELL_FRESH } from '../../lib/merchant-context.server.ts';
 import { brandHref } from '../../lib/merchant-host.ts';
 import { messagesFor } from '../i18n/catalog/index.ts';
+import { formatMessage } from '../i18n/index.tsx';
 import { DEFAULT_THEME, themeFromSettings } from '../theme/theme.ts';
 import { clientKindOf } from './client-kind.ts';
 import type { BrandTab, FooterLink, ShellData, ShellMerchant } from './shell-types.ts';
@@ -46,6 +47,7 @@ export function shellWithoutMerchant(request: Request, context: AppLoadContext):
       langs: ['uz', 'ru', 'eng'],
       theme: DEFAULT_THEME,
       title: 'Dasturxon',
+      description: formatMessage(messagesFor(lang)['common.metaDescription'], { name: 'Dasturxon' }),
       favicon: DEFAULT_FAVICON,
       cdnBase: context.publicEnv.cdnBaseUrl,
       buildId: context.config.buildId,
@@ -141,6 +143,7 @@ export async function loadShell(
       langs: activeLangs(settings),
       theme: themeFromSettings(ctx.settingsFailed ? null : settings),
       title: settings.title[lang] || name || 'Dasturxon',
+      description: formatMessage(messagesFor(lang)['common.metaDescription'], { name: name || 'Dasturxon' }),
       favicon: settings.favicon ? imageUrl(settings.favicon, { cdnBase }) : DEFAULT_FAVICON,
       cdnBase,
       buildId: context.config.buildId,

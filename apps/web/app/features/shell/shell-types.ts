@@ -48,6 +48,8 @@ export interface ShellData {
   langs: Lang[];
   theme: Theme;
   title: string;
+  /** The page's meta description (search results, link previews). */
+  description: string;
   favicon: string;
   cdnBase: string;
   buildId: string;

@@ -1,6 +1,7 @@
 /** Shell-wide texts. Every catalogue module exports one object per language with the same keys. */
 export const common = {
   uz: {
+    'common.metaDescription': "{name} — menyu, yetkazib berish, olib ketish va onlayn to'lov.",
     'common.positionInvalid': 'Joylashuv aniqlanmadi: kenglik va uzunlik kerak.',
     'common.pageNotFound': 'Sahifa topilmadi: {path}',
     'common.errorTitle': 'Xatolik yuz berdi',
@@ -39,6 +40,7 @@ export const common = {
     'common.comingSoon': 'Tez orada',
   },
   ru: {
+    'common.metaDescription': '{name} — меню, доставка, самовывоз и онлайн-оплата.',
     'common.positionInvalid': 'Не удалось определить местоположение: нужны широта и долгота.',
     'common.pageNotFound': 'Страница не найдена: {path}',
     'common.errorTitle': 'Что-то пошло не так',
@@ -76,6 +78,7 @@ export const common = {
     'common.comingSoon': 'Скоро',
   },
   eng: {
+    'common.metaDescription': '{name}: menu, delivery, pick-up and online payment.',
     'common.positionInvalid': 'Could not read your location: latitude and longitude are required.',
     'common.pageNotFound': 'Page not found: {path}',
     'common.errorTitle': 'Something went wrong',
