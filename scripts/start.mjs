@@ -20,5 +20,8 @@ try {
 }
 
 log(`starting the server on http://localhost:${process.env.PORT || 3000}`);
-const code = await run(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], { cwd: ROOT });
+// `npm start` serves the product: production mode (React's production server build, no per-response contract
+// validation) unless NODE_ENV says otherwise. `npm run dev` is the development loop.
+const env = { ...process.env, NODE_ENV: process.env.NODE_ENV || 'production' };
+const code = await run(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], { cwd: ROOT, env });
 process.exit(code);
