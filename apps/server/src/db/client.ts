@@ -34,8 +34,20 @@ export async function openPglite(dataDir: string): Promise<DbHandle> {
   };
 }
 
-export async function openPostgres(url: string, max = 10): Promise<DbHandle> {
+/**
+ * A connection pool on PostgreSQL. An idle pooled connection that the server drops (a restart, a failover,
+ * an administrator's terminate) makes the pool emit 'error'; without a listener that is an uncaught exception
+ * that would stop the whole process. The pool discards the broken connection and opens a new one on the next
+ * query, so reporting it is all there is to do.
+ */
+export async function openPostgres(
+  url: string,
+  max = 10,
+  onIdleError: (error: Error) => void = (error) =>
+    console.warn(`[db] an idle PostgreSQL connection was lost (${error.message}); the pool reconnects`),
+): Promise<DbHandle> {
   const pool = new pg.Pool({ connectionString: url, max });
+  pool.on('error', onIdleError);
   const db = drizzlePg(pool, { schema });
   return {
     // Both drivers expose the same query builder for pg-core; the cast joins their nominal types.

@@ -106,7 +106,8 @@ async function openFreshPostgres(baseUrl: string): Promise<{ handle: DbHandle; d
   }
   const url = new URL(baseUrl);
   url.pathname = `/${name}`;
-  const handle = await openPostgres(url.toString(), 4);
+  // Dropping the database WITH (FORCE) terminates idle pooled connections: expected here, nothing to report.
+  const handle = await openPostgres(url.toString(), 4, () => {});
   return {
     handle,
     async drop() {

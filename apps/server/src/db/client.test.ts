@@ -1,0 +1,48 @@
+/**
+ * The PostgreSQL pool survives the server dropping its connections (a restart or failover): the loss is
+ * reported, the process keeps running and the next query gets a fresh connection. Runs when TEST_DATABASE_URL
+ * names a PostgreSQL server.
+ */
+import { randomBytes } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type DbHandle, openPostgres } from './client.ts';
+
+const serverUrl = process.env.TEST_DATABASE_URL;
+
+describe.runIf(Boolean(serverUrl))('PostgreSQL pool', () => {
+  const name = `dx_test_pool_${process.pid}_${randomBytes(4).toString('hex')}`;
+  const admin = () => new pg.Client({ connectionString: serverUrl });
+  let handle: DbHandle;
+  const lost: Error[] = [];
+
+  beforeAll(async () => {
+    const c = admin();
+    await c.connect();
+    await c.query(`CREATE DATABASE ${name}`);
+    await c.end();
+    const url = new URL(serverUrl!);
+    url.pathname = `/${name}`;
+    handle = await openPostgres(url.toString(), 2, (error) => lost.push(error));
+  });
+
+  afterAll(async () => {
+    await handle?.close();
+    const c = admin();
+    await c.connect();
+    await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await c.end();
+  });
+
+  it('reports connections the server terminates and answers the next query on a new one', async () => {
+    await handle.db.execute(sql`select 1`);
+    const c = admin();
+    await c.connect();
+    await c.query('select pg_terminate_backend(pid) from pg_stat_activity where datname = $1', [name]);
+    await c.end();
+    await expect.poll(() => lost.length).toBeGreaterThan(0);
+    const result = await handle.db.execute(sql`select 42 as answer`);
+    expect((result as unknown as { rows: Array<{ answer: number }> }).rows[0]?.answer).toBe(42);
+  });
+});
