@@ -12,3 +12,4 @@ export * from './navigation.ts';
 export * from './phone.ts';
 export * from './reload-guard.ts';
 export * from './route-step.ts';
+export * from './settings.ts';

@@ -15,8 +15,8 @@ import {
   type MerchantSettings,
   MerchantSettingsSchema,
 } from '@dasturxon/contracts';
+import { fallbackMerchantSettings as defaultSettings } from '@dasturxon/domain';
 import { type AppLoadContext, redirect } from 'react-router';
-import { defaultSettings } from '../features/theme/default-settings.ts';
 import { type ApiClient, createApiClient, type FetchLike } from './api.ts';
 import { COOKIE, clearCookie, clearMerchantCookies, parseCookies, rememberCookie } from './cookies.ts';
 import { createEtagCache, type ResponseCache } from './etag-cache.ts';

@@ -3,9 +3,9 @@
  * a missing policy text is a 404, and a vacancy id the API does not know for this merchant is a 404.
  */
 import type { MerchantPublic, MerchantSettings, Policy, Vacancy } from '@dasturxon/contracts';
+import { fallbackMerchantSettings as defaultSettings } from '@dasturxon/domain';
 import type { AppLoadContext } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { defaultSettings } from '../features/theme/default-settings.ts';
 import { loader as aboutLoader } from './about.tsx';
 import { loader as branchesLoader } from './branches.tsx';
 import { loader as branchesMapLoader } from './branches-map.tsx';

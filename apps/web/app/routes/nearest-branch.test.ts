@@ -3,9 +3,9 @@
  * language, and a found branch is remembered in the cookie the server-rendered menu filters by.
  */
 import type { Branch, MerchantPublic } from '@dasturxon/contracts';
+import { fallbackMerchantSettings as defaultSettings } from '@dasturxon/domain';
 import type { AppLoadContext } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { defaultSettings } from '../features/theme/default-settings.ts';
 import { action } from './nearest-branch.ts';
 
 const MERCHANT_ID = '6a1f0c8e-2b3d-4e5f-8a9b-0c1d2e3f4a5b';

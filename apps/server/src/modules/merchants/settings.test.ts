@@ -24,12 +24,12 @@ const merchant: MerchantRecord = {
 };
 
 describe('merchant settings', () => {
-  it('defaults satisfy the full schema, with every flag off', () => {
+  it('defaults satisfy the full schema, with every flag off but Uzbek, the default language', () => {
     const defaults = MerchantSettingsSchema.strict().parse(defaultSettings(merchant));
     const flags = Object.entries(defaults).filter(([, v]) => typeof v === 'boolean');
     expect(flags.length).toBeGreaterThan(40);
-    // isDark follows the merchant's theme; every other flag is off.
-    expect(flags.filter(([k, v]) => v && k !== 'isDark')).toEqual([]);
+    // isDark follows the merchant's theme; a storefront needs one language; every other flag is off.
+    expect(flags.filter(([k, v]) => v && k !== 'isDark').map(([k]) => k)).toEqual(['uzLangActive']);
     expect(defaults.isDark).toBe(true);
     expect(defaults.mainColorType).toBe('light');
     expect(defaults.title).toEqual(merchant.name);

@@ -7,50 +7,20 @@
  * is used) rather than failing the whole answer, and stored keys the schema does not name are dropped.
  */
 import { type MerchantSettings, MerchantSettingsSchema } from '@dasturxon/contracts';
+import { DEFAULT_PRIMARY_COLOR, fallbackMerchantSettings } from '@dasturxon/domain';
 import type { MerchantRecord } from './repository.ts';
 
-const EMPTY_TEXT = { uz: '', ru: '', eng: '' };
-
+/** Spec §8's fallback (packages/domain), with the identity the merchant already has on its record. */
 export function defaultSettings(merchant: MerchantRecord): MerchantSettings {
-  const flags = Object.fromEntries(
-    Object.entries(MerchantSettingsSchema.shape)
-      .filter(([, schema]) => schema.safeParse(false).success)
-      .map(([key]) => [key, false]),
-  );
   return {
-    ...(flags as Record<string, boolean>),
-    merchantId: merchant.id,
+    ...fallbackMerchantSettings(merchant.id),
     logo: merchant.logo,
-    brand: null,
-    favicon: null,
     domain: merchant.domainUrl,
-    mainColor: merchant.color || '#FCE000',
-    mainColorType: 'light',
-    mainLanguage: null,
-    iosAppLink: null,
-    androidAppLink: null,
-    telegramBotLink: null,
-    contactsPhone: null,
-    telegram: null,
-    instagram: null,
-    facebook: null,
+    mainColor: merchant.color || DEFAULT_PRIMARY_COLOR,
     isDark: merchant.theme === 'DARK',
     mapType: merchant.mapProvider,
-    smsContent: null,
-    groupView: 'GROUP',
-    categoryView: 'ALL',
     title: merchant.name,
-    leftCopyWrite: EMPTY_TEXT,
-    rightCopyWrite: EMPTY_TEXT,
-    amoCRMId: null,
-    yandexMetricsId: null,
-    yandexMetricsKeys: [],
-    basketPosition: 'NAVIGATION_BAR',
-    modificationViewType: 'NAME_ONLY',
-    allowedExternalHosts: [],
-    contacts: [],
-    // Flags come from the schema above; settings.test.ts proves the whole object satisfies the schema.
-  } as unknown as MerchantSettings;
+  };
 }
 
 export function mergeSettings(

@@ -1,5 +1,5 @@
+import { fallbackMerchantSettings as defaultSettings } from '@dasturxon/domain';
 import { describe, expect, it } from 'vitest';
-import { defaultSettings } from '../theme/default-settings.ts';
 import { clientKindOf } from './client-kind.ts';
 import { footerLinks } from './shell-data.server.ts';
 
