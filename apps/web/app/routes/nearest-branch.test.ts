@@ -2,13 +2,13 @@
  * POST /nearest-branch against a fake API: a position the browser could not give is refused in the visitor's
  * language, and a found branch is remembered in the cookie the server-rendered menu filters by.
  */
-import type { Branch, MerchantPublic } from '@dasturxon/contracts';
+import type { MerchantPublic } from '@dasturxon/contracts';
 import { fallbackMerchantSettings as defaultSettings } from '@dasturxon/domain';
 import type { AppLoadContext } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { MERCHANT_ID, makeBranch } from '../features/branches/test-branch.ts';
 import { action } from './nearest-branch.ts';
 
-const MERCHANT_ID = '6a1f0c8e-2b3d-4e5f-8a9b-0c1d2e3f4a5b';
 const NOW = '2026-11-21T08:00:00.000Z';
 const merchant: MerchantPublic = {
   id: MERCHANT_ID,
@@ -27,46 +27,10 @@ const merchant: MerchantPublic = {
   createdDate: NOW,
   lastModifiedDate: NOW,
 };
-const branch = {
-  id: 12,
-  merchantId: MERCHANT_ID,
-  cityId: 1,
+const branch = makeBranch(12, {
   name: { uz: 'Chilonzor', ru: 'Чиланзар', eng: 'Chilanzar' },
-  address: 'Bunyodkor 3',
-  latitude: 41.2856,
-  longitude: 69.2034,
-  open: '10:00',
-  close: '23:00',
-  phone: null,
-  bookingPhone: null,
-  isActive: true,
-  isMain: false,
-  joinPosterId: null,
-  jowiId: null,
-  iikoId: null,
-  companyId: null,
-  paymentId: null,
-  deliveryPrice: null,
-  deliveryStart: null,
-  deliveryEnd: null,
   distance: 1200,
-  workHours: [],
-  settings: {
-    bookingEnabled: true,
-    deliveryEnabled: true,
-    dineInEnabled: true,
-    expressEnabled: false,
-    kitchenEnabled: true,
-    payOfficeEnabled: true,
-    pickUpEnabled: true,
-    storageEnabled: false,
-    yandexEnabled: false,
-    directorId: null,
-    merchantId: MERCHANT_ID,
-  },
-  createdDate: NOW,
-  lastModifiedDate: NOW,
-} satisfies Branch;
+});
 
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
