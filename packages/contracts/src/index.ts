@@ -1,3 +1,4 @@
+export * from './account.ts';
 export * from './branch.ts';
 export * from './common.ts';
 export * from './menu.ts';

@@ -18,4 +18,27 @@ export const apiPaths = {
   closestBranch: (merchantId: string) => `/users/v1/branches/merchant/${merchantId}/closest`,
   overalls: () => '/products/v1/overalls',
   grades: () => '/products/v1/grade',
+  // Accounts (issue 3). Phone login paths are ours (decision 050); the others are spec §7.
+  sendCode: () => '/users/v1/auth/code',
+  login: () => '/users/v1/auth/login',
+  logout: () => '/users/v1/users/logout',
+  me: () => '/users/v1/users/me',
+  user: (id: number) => `/users/v1/users/${id}`,
+  phoneChange: () => '/users/v1/users/phone',
+  phoneVerify: () => '/users/v1/users/phone/verify',
+  deleteAccount: () => '/users/v1/users',
+  webbotAuth: () => '/webbot/v1/users/auth',
+  webbotToken: () => '/webbot/v1/users/token',
+  webbotLogin: () => '/webbot/v1/users/login',
+  webbotLogout: () => '/webbot/v1/users/logout',
+  webbotSetting: () => '/webbot/v1/setting',
+  addresses: (merchantId: string, userId: number) =>
+    `/users/v1/addresses/merchant/${merchantId}/user/${userId}`,
+  addressCreate: (userId: number) => `/users/v1/addresses/user/${userId}`,
+  address: (id: number) => `/users/v1/addresses/${id}`,
+  nominatimReverse: () => '/notifications/v1/nominatim/reverse',
+  nominatimSearch: () => '/notifications/v1/nominatim/search',
+  favourites: () => '/products/v1/favourite/all',
+  /** PUT adds, DELETE removes (our design beside spec §7's list call). */
+  favourite: (productId: number) => `/products/v1/favourite/${productId}`,
 } as const;
