@@ -35,6 +35,10 @@ export const EnvSchema = z.object({
   /** Where the storefront build (client/ and server/index.js) is read from; default apps/web/build. */
   WEB_BUILD_DIR: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Nominatim server the geocoding proxy forwards to (decision 070). */
+  NOMINATIM_URL: z.url().default('https://nominatim.openstreetmap.org'),
+  /** User-Agent sent to Nominatim: its usage policy asks for one that identifies the application. */
+  NOMINATIM_USER_AGENT: z.string().min(1).default('Dasturxon/0.1 (+contact)'),
   /** Redis for shared caches and events in scale mode (later issues). */
   REDIS_URL: z.string().optional(),
 });

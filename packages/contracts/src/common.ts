@@ -53,6 +53,8 @@ export const ERROR_CODES = [
   'UNAUTHORIZED',
   'FORBIDDEN',
   'RATE_LIMITED',
+  /** The geocoding service (Nominatim) failed or timed out (spec §8 'Error in nominatim'). */
+  'NOMINATIM_ERROR',
   'INTERNAL',
 ] as const;
 export const ErrorCodeSchema = z.enum(ERROR_CODES);
