@@ -1,11 +1,12 @@
 import type { Lang } from '@dasturxon/contracts';
+import { address } from './address.ts';
 import { common } from './common.ts';
 import { menu } from './menu.ts';
 import { pages } from './pages.ts';
 import { status } from './status.ts';
 
 /** All catalogue modules; add a module here and its keys join every language. */
-const modules = [common, menu, status, pages] as const;
+const modules = [common, menu, status, pages, address] as const;
 
 type Merge<M> = M extends readonly [infer H, ...infer T]
   ? (H extends { uz: infer U } ? U : never) & Merge<T>
@@ -18,7 +19,7 @@ export function messagesFor(lang: Lang): Messages {
 }
 
 /** Each catalogue module by name, for the completeness test. */
-export const catalogueModules = { common, menu, status, pages } as const;
+export const catalogueModules = { common, menu, status, pages, address } as const;
 
 export function allCatalogues(): Record<Lang, Record<string, string>> {
   return { uz: messagesFor('uz'), ru: messagesFor('ru'), eng: messagesFor('eng') };
