@@ -17,10 +17,13 @@ import type { Env } from './env.ts';
 import { AppError } from './errors/app-error.ts';
 import { registerErrorHandler, sendError } from './errors/error-handler.ts';
 import { validatorCompiler } from './errors/validation.ts';
+import { registerAuth } from './http/auth.ts';
 import { registerEtag } from './http/etag.ts';
 import { registerMerchantContext } from './http/merchant-context.ts';
 import { registerOpenApi } from './http/openapi.ts';
 import { QuietRequestLogs } from './http/request-logs.ts';
+import { createSessionRepository } from './modules/auth/session-repository.ts';
+import { createSessionService } from './modules/auth/sessions.ts';
 import { createBranchRepository } from './modules/branches/repository.ts';
 import { branchRoutes } from './modules/branches/routes.ts';
 import { createBranchService } from './modules/branches/service.ts';
@@ -30,12 +33,18 @@ import { createCityService } from './modules/cities/service.ts';
 import { createContentRepository } from './modules/content/repository.ts';
 import { contentRoutes } from './modules/content/routes.ts';
 import { createContentService } from './modules/content/service.ts';
+import { createNominatimClient, type NominatimOptions } from './modules/geocoding/nominatim-client.ts';
+import { geocodingRoutes } from './modules/geocoding/routes.ts';
 import { createMenuRepository } from './modules/menu/repository.ts';
 import { menuRoutes } from './modules/menu/routes.ts';
 import { createMenuService } from './modules/menu/service.ts';
 import { createMerchantRepository } from './modules/merchants/repository.ts';
 import { merchantRoutes } from './modules/merchants/routes.ts';
 import { createMerchantService } from './modules/merchants/service.ts';
+import { createWebbotRepository } from './modules/webbot/repository.ts';
+import { webbotRoutes } from './modules/webbot/routes.ts';
+import { createWebbotService } from './modules/webbot/service.ts';
+import { createVerifiedContactStore } from './telegram/verified-contacts.ts';
 
 export const IMAGES_DIR = fileURLToPath(new URL('../assets/images/', import.meta.url));
 const SSR_MODULE = new URL('./ssr.ts', import.meta.url).href;
@@ -71,6 +80,8 @@ export interface BuildAppOptions {
   merchantCacheTtlMs?: number;
   /** Folder served at /images/* (default apps/server/assets/images). */
   imagesDir?: string;
+  /** Geocoding proxy overrides (tests: a fake Nominatim, shorter waits); URL and User-Agent come from env. */
+  nominatim?: Partial<NominatimOptions>;
 }
 
 function routeNotFound(request: FastifyRequest): AppError {
@@ -122,6 +133,24 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   });
   const cities = createCityService({ repo: createCityRepository(db) });
   const content = createContentService({ repo: createContentRepository(db) });
+  // One client for the whole server: its rate gate is what keeps us within Nominatim's 1 request/s.
+  const nominatim = createNominatimClient({
+    baseUrl: env.NOMINATIM_URL,
+    userAgent: env.NOMINATIM_USER_AGENT,
+    ...opts.nominatim,
+  });
+  const sessions = createSessionService({
+    repo: createSessionRepository(db),
+    ...(opts.clock ? { clock: opts.clock } : {}),
+  });
+
+  const webbot = createWebbotService({
+    repo: createWebbotRepository(db),
+    sessions,
+    contacts: createVerifiedContactStore(),
+    maxAgeSeconds: env.TELEGRAM_AUTH_MAX_AGE_SECONDS,
+    ...(opts.clock ? { clock: opts.clock } : {}),
+  });
 
   app.decorate('invalidateMenu', (merchantId: string) => menu.invalidate(merchantId));
   app.decorate('readMenu', (merchantId: string, channel: MenuChannel) =>
@@ -131,6 +160,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   app.decorate('clearCaches', () => {
     menu.clearCache();
     merchants.clearCache();
+    nominatim.clearCache();
   });
   app.decorateRequest('merchant', null as never);
 
@@ -168,6 +198,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(
     async (api) => {
       registerMerchantContext(api, merchants);
+      registerAuth(api, { sessions });
       // A catch-all route, not only a not-found handler: the storefront mounts its own catch-all at the root,
       // which would otherwise answer unknown /api paths with Fastify's untranslated 404.
       for (const url of ['/', '/*']) {
@@ -181,6 +212,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       await api.register(cityRoutes({ cities }));
       await api.register(branchRoutes({ branches }));
       await api.register(menuRoutes({ menu }));
+      await api.register(webbotRoutes({ webbot }));
+      await api.register(geocodingRoutes({ nominatim }));
     },
     { prefix: '/api' },
   );

@@ -1,0 +1,91 @@
+/** Sessions table access. Tokens never reach this layer: only their SHA-256 hex. */
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { sessions, users } from '../../db/schema.ts';
+
+export type SessionClient = 'WEB' | 'TG';
+
+export interface SessionRow {
+  id: number;
+  merchantId: string;
+  userId: number;
+  lastUsedAt: Date;
+  expiresAt: Date;
+}
+
+export function createSessionRepository(db: Db) {
+  return {
+    async insert(row: {
+      tokenHash: string;
+      merchantId: string;
+      userId: number;
+      client: SessionClient;
+      now: Date;
+      expiresAt: Date;
+    }): Promise<number> {
+      const [inserted] = await db
+        .insert(sessions)
+        .values({
+          tokenHash: row.tokenHash,
+          merchantId: row.merchantId,
+          userId: row.userId,
+          client: row.client,
+          createdAt: row.now,
+          lastUsedAt: row.now,
+          expiresAt: row.expiresAt,
+        })
+        .returning({ id: sessions.id });
+      if (!inserted) throw new Error('session insert returned no row');
+      return inserted.id;
+    },
+
+    /**
+     * The live session of a token hash at a merchant: unexpired, not revoked, its user active, not deleted and
+     * of the same merchant. One query with the user join, so a deactivated user is locked out at once.
+     */
+    async findLive(tokenHash: string, merchantId: string, now: Date): Promise<SessionRow | null> {
+      const [row] = await db
+        .select({
+          id: sessions.id,
+          merchantId: sessions.merchantId,
+          userId: sessions.userId,
+          lastUsedAt: sessions.lastUsedAt,
+          expiresAt: sessions.expiresAt,
+        })
+        .from(sessions)
+        .innerJoin(users, eq(users.id, sessions.userId))
+        .where(
+          and(
+            eq(sessions.tokenHash, tokenHash),
+            eq(sessions.merchantId, merchantId),
+            isNull(sessions.revokedAt),
+            gt(sessions.expiresAt, now),
+            eq(users.merchantId, merchantId),
+            eq(users.isActive, true),
+            isNull(users.deletedAt),
+          ),
+        )
+        .limit(1);
+      return row ?? null;
+    },
+
+    async touch(id: number, now: Date, expiresAt: Date): Promise<void> {
+      await db.update(sessions).set({ lastUsedAt: now, expiresAt }).where(eq(sessions.id, id));
+    },
+
+    async revoke(id: number, now: Date): Promise<void> {
+      await db
+        .update(sessions)
+        .set({ revokedAt: now })
+        .where(and(eq(sessions.id, id), isNull(sessions.revokedAt)));
+    },
+
+    async revokeAllOfUser(userId: number, now: Date): Promise<void> {
+      await db
+        .update(sessions)
+        .set({ revokedAt: now })
+        .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+    },
+  };
+}
+export type SessionRepository = ReturnType<typeof createSessionRepository>;
