@@ -39,6 +39,22 @@ export const EnvSchema = z.object({
   NOMINATIM_URL: z.url().default('https://nominatim.openstreetmap.org'),
   /** User-Agent sent to Nominatim: its usage policy asks for one that identifies the application. */
   NOMINATIM_USER_AGENT: z.string().min(1).default('Dasturxon/0.1 (+contact)'),
+  /**
+   * Seconds a Telegram mini-app initData stays acceptable after its auth_date (integrations.md §4: Telegram sets
+   * no maximum; a day matches how long a mini-app stays open). 0 = no limit.
+   */
+  TELEGRAM_AUTH_MAX_AGE_SECONDS: z.coerce.number().int().min(0).default(86400),
+  /**
+   * Secret of the one-time code hashes (HMAC-SHA256, decision 051). Unset: a random one per start (codes in
+   * flight die with a restart and instances disagree), so production must set it; the server warns otherwise.
+   */
+  OTP_SECRET: z.string().min(32).optional(),
+  /** `log`: every SMS goes to the server log instead of the merchant's gateway (development, e2e). */
+  SMS_MODE: z.enum(['merchant', 'log']).default('merchant'),
+  ESKIZ_BASE_URL: z.url().default('https://notify.eskiz.uz'),
+  PLAYMOBILE_BASE_URL: z.url().default('https://send.smsxabar.uz'),
+  /** Behind a reverse proxy: true to take the client address (code limits) from X-Forwarded-For. */
+  TRUST_PROXY: boolish.default(false),
   /** Redis for shared caches and events in scale mode (later issues). */
   REDIS_URL: z.string().optional(),
 });

@@ -6,7 +6,7 @@ import { initDataHash } from './init-data.ts';
 
 export interface InitDataFields {
   /** Serialised to JSON as Telegram does. */
-  user?: Record<string, unknown>;
+  user?: Record<string, unknown> | string;
   /** Seconds since the epoch; default now. */
   auth_date?: number;
   query_id?: string;
