@@ -3,6 +3,8 @@
  * Each `createX(db, overrides)` inserts one row with realistic defaults and returns the inserted row.
  * `db` may be the database or an open transaction.
  */
+export * from './factories/account.ts';
+export * from './factories/account.ts';
 export * from './factories/menu.ts';
 export * from './factories/merchant.ts';
 export { type DbTransaction, type Executor, ml } from './factories/shared.ts';

@@ -9,6 +9,8 @@ export const COOKIE = {
   page: 'page',
   merchant: 'merchant',
   token: 'token',
+  /** Sessions of the other brands, {merchantId: token} (lib/session.ts, decision 080). */
+  tokens: 'tokens',
   nearestBranch: 'nearestBranch',
   city: 'city',
   client: 'client',
@@ -71,7 +73,9 @@ export function rememberCookie(request: Request, name: CookieName, value: string
  * The language stays: it is the visitor's choice, not the merchant's.
  */
 export function clearMerchantCookies(): string[] {
-  return [COOKIE.merchant, COOKIE.token, COOKIE.nearestBranch, COOKIE.city, COOKIE.page].map(clearCookie);
+  return [COOKIE.merchant, COOKIE.token, COOKIE.tokens, COOKIE.nearestBranch, COOKIE.city, COOKIE.page].map(
+    clearCookie,
+  );
 }
 
 function isHttps(request: Request): boolean {

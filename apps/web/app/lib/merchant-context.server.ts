@@ -23,6 +23,7 @@ import { createEtagCache, type ResponseCache } from './etag-cache.ts';
 import { resolveRequestLang } from './lang.ts';
 import { resolveMerchantSource } from './merchant-host.ts';
 import { MERCHANT_NOT_AVAILABLE_PATH } from './paths.ts';
+import { signInCookies, tokenFor } from './session.ts';
 
 export { MERCHANT_NOT_AVAILABLE_PATH };
 
@@ -135,9 +136,14 @@ async function resolveMerchantContext(
   const switched = cookieMerchant !== null && cookieMerchant !== merchantId;
   if (cookieMerchant !== merchantId) setCookies.push(rememberCookie(request, COOKIE.merchant, merchantId));
   // A session token is valid for one merchant only (ARCHITECTURE): it must not follow a switch of merchant.
-  const token = switched ? null : cookies[COOKIE.token] || null;
+  // The new merchant's own session, kept from an earlier visit (per-brand sessions, decision 080), comes back.
+  const token = tokenFor(cookies, merchantId, switched);
   if (switched) {
-    setCookies.push(clearCookie(COOKIE.token), clearCookie(COOKIE.nearestBranch), clearCookie(COOKIE.city));
+    setCookies.push(
+      ...(token ? signInCookies(request, merchantId, token).slice(0, 1) : [clearCookie(COOKIE.token)]),
+      clearCookie(COOKIE.nearestBranch),
+      clearCookie(COOKIE.city),
+    );
   }
 
   const settingsApi = createApiClient({

@@ -32,7 +32,7 @@ function Frame({ children }: { children: ReactNode }) {
       {merchant && <SubHeader merchant={merchant} />}
       {children}
       {merchant && <SiteFooter merchant={merchant} />}
-      {merchant && <BottomNav merchant={merchant} />}
+      {merchant && <BottomNav merchant={merchant} user={shell.user} />}
     </div>
   );
 }

@@ -1,10 +1,11 @@
 /** Bottom navigation bar on phones (hidden on wide screens, where the header carries the links). */
 import { NavLink } from 'react-router';
+import { Avatar } from '../account/avatar.tsx';
 import { useT } from '../i18n/index.tsx';
 import { InfoIcon, MenuIcon, PinIcon, SearchIcon, UserIcon } from './icons.tsx';
-import type { ShellMerchant } from './shell-types.ts';
+import type { ShellMerchant, ShellUser } from './shell-types.ts';
 
-export function BottomNav({ merchant }: { merchant: ShellMerchant }) {
+export function BottomNav({ merchant, user }: { merchant: ShellMerchant; user?: ShellUser | null }) {
   const t = useT();
   return (
     <nav className="bottom-nav" aria-label={t('common.mainNav')}>
@@ -28,7 +29,7 @@ export function BottomNav({ merchant }: { merchant: ShellMerchant }) {
         </NavLink>
       ) : null}
       <NavLink to="/profile">
-        <UserIcon />
+        {user ? <Avatar name={user.name} /> : <UserIcon />}
         <span>{t('common.nav.profile')}</span>
       </NavLink>
     </nav>

@@ -18,6 +18,8 @@ import { COOKIE, clearCookie, parseCookies, rememberCookie } from '../../lib/coo
 import { activeLangs } from '../../lib/lang.ts';
 import { type MerchantContext, SHELL_FRESH } from '../../lib/merchant-context.server.ts';
 import { brandHref } from '../../lib/merchant-host.ts';
+import { expiredSession, getSession } from '../../lib/session.server.ts';
+import { displayName } from '../account/display-name.ts';
 import { messagesFor } from '../i18n/catalog/index.ts';
 import { formatMessage } from '../i18n/index.tsx';
 import { DEFAULT_THEME, themeFromSettings } from '../theme/theme.ts';
@@ -53,6 +55,7 @@ export function shellWithoutMerchant(request: Request, context: AppLoadContext):
       buildId: context.config.buildId,
       client: clientKindOf(new URL(request.url), cookies),
       merchant: null,
+      user: null,
     },
     setCookies: [],
   };
@@ -69,13 +72,16 @@ export async function loadShell(
   const setCookies = [...ctx.setCookies];
   const branchId = Number(ctx.cookies[COOKIE.nearestBranch]);
 
-  const [brandsRes, citiesRes, branchRes] = await Promise.all([
+  const [brandsRes, citiesRes, branchRes, session] = await Promise.all([
     api.get(apiPaths.brandCatalog(), BrandListSchema, undefined, SHELL_FRESH),
     api.get(apiPaths.cities(merchantId), CityListSchema, undefined, SHELL_FRESH),
     Number.isInteger(branchId) && branchId > 0
       ? api.get(apiPaths.branch(branchId), BranchSchema, undefined, SHELL_FRESH)
       : Promise.resolve(null),
+    getSession(context, ctx),
   ]);
+  // Spec §8: a stored token the API refuses logs the visitor out and sends them home.
+  if (session.expired) throw expiredSession(request, ctx);
 
   const brands: BrandTab[] = (brandsRes[1] ?? []).map((b) => ({
     id: b.id,
@@ -149,6 +155,7 @@ export async function loadShell(
       buildId: context.config.buildId,
       client,
       merchant,
+      user: session.user ? { id: session.user.id, name: displayName(session.user) } : null,
     },
     setCookies,
   };

@@ -42,6 +42,13 @@ export interface ShellMerchant {
   allowedExternalHosts: string[];
 }
 
+/** The signed-in customer as the shell shows them (header, bottom nav); null for a guest. */
+export interface ShellUser {
+  id: number;
+  /** First name, else the formatted phone. */
+  name: string;
+}
+
 export interface ShellData {
   lang: Lang;
   messages: Messages;
@@ -55,4 +62,5 @@ export interface ShellData {
   buildId: string;
   client: ClientKind;
   merchant: ShellMerchant | null;
+  user: ShellUser | null;
 }

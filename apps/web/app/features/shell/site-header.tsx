@@ -3,6 +3,7 @@
  * not sticky: brand tabs (a company with several brands) and the nearest branch with today's hours.
  */
 import { Link, NavLink } from 'react-router';
+import { HeaderAccount } from '../account/header-account.tsx';
 import { useT } from '../i18n/index.tsx';
 import { PinIcon } from './icons.tsx';
 import { LangSwitch } from './lang-switch.tsx';
@@ -34,6 +35,7 @@ export function SiteHeader({ shell }: { shell: ShellData }) {
           </nav>
         )}
         <LangSwitch langs={shell.langs} />
+        {merchant && <HeaderAccount user={shell.user} />}
       </div>
     </header>
   );

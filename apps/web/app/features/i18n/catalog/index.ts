@@ -1,12 +1,13 @@
 import type { Lang } from '@dasturxon/contracts';
 import { address } from './address.ts';
+import { account } from './account.ts';
 import { common } from './common.ts';
 import { menu } from './menu.ts';
 import { pages } from './pages.ts';
 import { status } from './status.ts';
 
 /** All catalogue modules; add a module here and its keys join every language. */
-const modules = [common, menu, status, pages, address] as const;
+const modules = [common, menu, status, pages, address, account] as const;
 
 type Merge<M> = M extends readonly [infer H, ...infer T]
   ? (H extends { uz: infer U } ? U : never) & Merge<T>
@@ -19,7 +20,7 @@ export function messagesFor(lang: Lang): Messages {
 }
 
 /** Each catalogue module by name, for the completeness test. */
-export const catalogueModules = { common, menu, status, pages, address } as const;
+export const catalogueModules = { common, menu, status, pages, address, account } as const;
 
 export function allCatalogues(): Record<Lang, Record<string, string>> {
   return { uz: messagesFor('uz'), ru: messagesFor('ru'), eng: messagesFor('eng') };
