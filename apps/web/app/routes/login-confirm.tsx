@@ -1,7 +1,104 @@
-import { ComingScreen } from '../features/coming/coming-screen.tsx';
-import '../features/coming/page.css';
+/**
+ * /login/confirm (auth layout): the 6-digit code sent to the number in the URL, a resend countdown from the
+ * API's resendAfter, spec §5's "wrong code or code expired" from the API. Success sets the session cookies
+ * (lib/session.ts) and returns to `redirectTo`, else the menu.
+ */
+import { apiPaths, LoginResponseSchema, OtpCodeSchema } from '@dasturxon/contracts';
+import { formatUzPhone } from '@dasturxon/domain';
+import { data, Form, Link, redirect, useNavigation, useSubmit } from 'react-router';
+import { CodeField } from '../features/account/code-field.tsx';
+import { confirmUrl, readConfirmStep, sendLoginCode } from '../features/account/login-flow.server.ts';
+import { formatSeconds, useCountdown } from '../features/account/use-countdown.ts';
+import { useT } from '../features/i18n/index.tsx';
+import { pageTitle, titleMeta } from '../features/policies/page-title.ts';
+import { requireMerchant } from '../lib/merchant-context.server.ts';
+import { signInCookies } from '../lib/session.ts';
+import '../features/account/account.css';
+import type { Route } from './+types/login-confirm';
 
-/** Not built yet (a later issue): an honest screen with a way on, HTTP 200. */
-export default function LoginConfirmRoute() {
-  return <ComingScreen screen="login-confirm" />;
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const m = await requireMerchant(request, context);
+  const step = readConfirmStep(new URL(request.url));
+  if (!step) throw redirect('/login');
+  return {
+    ...step,
+    phoneLabel: formatUzPhone(step.phone),
+    title: pageTitle(m.lang, m.settings, 'account.confirm.title'),
+  };
+}
+
+export const meta: Route.MetaFunction = ({ data, matches }) => titleMeta(data, matches);
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const m = await requireMerchant(request, context);
+  const step = readConfirmStep(new URL(request.url));
+  if (!step) throw redirect('/login');
+  const form = await request.formData();
+
+  if (form.get('intent') === 'resend') {
+    const sent = await sendLoginCode(m.api, step.phone);
+    if (!sent.ok) return data({ errorKey: null, message: sent.message }, { status: 400 });
+    throw redirect(confirmUrl(step.phone, sent.resendAfter, step.redirectTo));
+  }
+
+  const code = String(form.get('code') ?? '').trim();
+  if (!code) return data({ errorKey: 'account.required' as const, message: null }, { status: 400 });
+  if (!OtpCodeSchema.safeParse(code).success) {
+    return data({ errorKey: 'account.code.format' as const, message: null }, { status: 400 });
+  }
+  const [error, login] = await m.api.send('POST', apiPaths.login(), LoginResponseSchema, {
+    phone: step.phone,
+    code,
+  });
+  if (error) return data({ errorKey: null, message: error.message }, { status: 400 });
+  const headers = new Headers();
+  for (const c of signInCookies(request, m.merchantId, login.token)) headers.append('Set-Cookie', c);
+  throw redirect(step.redirectTo ?? '/', { headers });
+}
+
+export default function LoginConfirmRoute({ loaderData, actionData }: Route.ComponentProps) {
+  const t = useT();
+  const navigation = useNavigation();
+  const submit = useSubmit();
+  const busy = navigation.state !== 'idle';
+  const left = useCountdown(loaderData.resendIn, loaderData);
+  const error = actionData?.errorKey ? t(actionData.errorKey) : (actionData?.message ?? null);
+  const back = loaderData.redirectTo
+    ? `/login?redirectTo=${encodeURIComponent(loaderData.redirectTo)}`
+    : '/login';
+  return (
+    <div className="login">
+      <h1 className="login__title">{t('account.confirm.title')}</h1>
+      <p className="login__text">
+        {t('account.confirm.text', { phone: loaderData.phoneLabel })}{' '}
+        <Link to={back} className="login__change">
+          {t('account.confirm.changeNumber')}
+        </Link>
+      </p>
+      <Form method="post" className="login__form" noValidate>
+        <CodeField
+          label={t('account.code.label')}
+          error={error}
+          autoFocus
+          onComplete={(form) => {
+            if (!busy) submit(form);
+          }}
+        />
+        <button type="submit" className="button button-primary button-block" disabled={busy}>
+          {t('account.confirm.submit')}
+        </button>
+      </Form>
+      <Form method="post" className="login__resend">
+        <input type="hidden" name="intent" value="resend" />
+        {left > 0 ? (
+          <p className="login__countdown" aria-live="off">
+            {t('account.confirm.resendIn', { time: formatSeconds(left) })}
+          </p>
+        ) : null}
+        <button type="submit" className="link-button" disabled={left > 0 || busy}>
+          {t('account.confirm.resend')}
+        </button>
+      </Form>
+    </div>
+  );
 }

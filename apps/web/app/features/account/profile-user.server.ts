@@ -1,0 +1,129 @@
+/** The actions of /profile/user: save the data, change the phone (code to the new number), delete the account. */
+import { apiPaths, PhoneSchema, SendCodeResponseSchema, type User, UserSchema } from '@dasturxon/contracts';
+import { data, redirect } from 'react-router';
+import { z } from 'zod';
+import type { MerchantContext } from '../../lib/merchant-context.server.ts';
+import { expiredSession, isSessionRefused } from '../../lib/session.server.ts';
+import { signOutCookies } from '../../lib/session.ts';
+import type { MessageKey } from '../i18n/index.tsx';
+import { readPhone } from './login-flow.server.ts';
+import { DELETED_NOTICE } from './notices.ts';
+import { type FieldErrors, readUserForm, todayInTashkent } from './user-form-data.ts';
+
+const Anything = z.unknown();
+// The API's answer to a phone change may be a bare confirmation; only resendAfter matters when it is there.
+const PhoneSentSchema = z.union([SendCodeResponseSchema, z.unknown()]);
+
+export type ProfileUserResult =
+  | { intent: 'save'; saved: boolean; fieldErrors: FieldErrors; message: string | null }
+  | {
+      intent: 'phone';
+      /** The new number a code was sent to (the confirm step), or null (still at the number step). */
+      sentTo: string | null;
+      resendIn: number;
+      changed: boolean;
+      errorKey: MessageKey | null;
+      message: string | null;
+      typed: string;
+    }
+  | { intent: 'delete'; message: string };
+
+export async function profileUserAction(request: Request, m: MerchantContext, user: User) {
+  const form = await request.formData();
+  const intent = form.get('intent');
+  const refused = (error: { status: number } | null) => {
+    if (error && isSessionRefused(error as never, m)) throw expiredSession(request, m);
+  };
+
+  if (intent === 'save') {
+    const read = readUserForm(form, todayInTashkent());
+    if (!read.ok) {
+      return data<ProfileUserResult>(
+        { intent: 'save', saved: false, fieldErrors: read.errors, message: null },
+        { status: 400 },
+      );
+    }
+    const [error] = await m.api.send('PUT', apiPaths.user(user.id), UserSchema, read.value);
+    refused(error);
+    if (error) {
+      return data<ProfileUserResult>(
+        { intent: 'save', saved: false, fieldErrors: {}, message: error.message },
+        { status: 400 },
+      );
+    }
+    return data<ProfileUserResult>({ intent: 'save', saved: true, fieldErrors: {}, message: null });
+  }
+
+  if (intent === 'phone-send' || intent === 'phone-verify') {
+    const typed = String(form.get('phone') ?? '');
+    const base = { intent: 'phone' as const, changed: false, typed, resendIn: 0 };
+    const phone = intent === 'phone-verify' ? PhoneSchema.safeParse(typed) : null;
+    const read = phone?.success ? ({ ok: true, phone: phone.data } as const) : readPhone(form.get('phone'));
+    if (!read.ok) {
+      return data<ProfileUserResult>(
+        { ...base, sentTo: null, errorKey: read.errorKey, message: null },
+        { status: 400 },
+      );
+    }
+    if (read.phone === user.phone) {
+      return data<ProfileUserResult>(
+        { ...base, sentTo: null, errorKey: 'account.phone.same', message: null },
+        { status: 400 },
+      );
+    }
+    if (intent === 'phone-send') {
+      const [error, sent] = await m.api.send('PUT', apiPaths.phoneChange(), PhoneSentSchema, {
+        phone: read.phone,
+        type: 'WEB',
+      });
+      refused(error);
+      if (error) {
+        return data<ProfileUserResult>(
+          { ...base, sentTo: null, errorKey: null, message: error.message },
+          { status: 400 },
+        );
+      }
+      const parsed = SendCodeResponseSchema.safeParse(sent);
+      const resendIn = parsed.success ? parsed.data.resendAfter : 60;
+      return data<ProfileUserResult>({
+        ...base,
+        sentTo: read.phone,
+        resendIn,
+        errorKey: null,
+        message: null,
+      });
+    }
+    const code = String(form.get('code') ?? '').trim();
+    if (!/^\d{6}$/.test(code)) {
+      return data<ProfileUserResult>(
+        {
+          ...base,
+          sentTo: read.phone,
+          errorKey: code ? 'account.code.format' : 'account.required',
+          message: null,
+        },
+        { status: 400 },
+      );
+    }
+    const [error] = await m.api.send('PUT', apiPaths.phoneVerify(), Anything, { phone: read.phone, code });
+    refused(error);
+    if (error) {
+      return data<ProfileUserResult>(
+        { ...base, sentTo: read.phone, errorKey: null, message: error.message },
+        { status: 400 },
+      );
+    }
+    return data<ProfileUserResult>({ ...base, sentTo: null, changed: true, errorKey: null, message: null });
+  }
+
+  if (intent === 'delete') {
+    const [error] = await m.api.send('DELETE', apiPaths.deleteAccount(), Anything);
+    refused(error);
+    if (error) return data<ProfileUserResult>({ intent: 'delete', message: error.message }, { status: 400 });
+    const headers = new Headers();
+    for (const c of signOutCookies(request, m.merchantId)) headers.append('Set-Cookie', c);
+    throw redirect(`/?${DELETED_NOTICE}=1`, { headers });
+  }
+
+  return new Response(null, { status: 400 });
+}
