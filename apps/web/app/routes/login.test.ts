@@ -115,7 +115,7 @@ describe('/login/confirm', () => {
     const [token, tokens] = res.headers.getSetCookie();
     const issued = [...api.sessions.keys()][0];
     expect(token).toBe(`token=${issued}; Path=/; SameSite=Lax; Max-Age=7776000; HttpOnly; Secure`);
-    expect(decodeURIComponent(tokens)).toContain(`"${NAVRUZ_ID}":"${issued}"`);
+    expect(decodeURIComponent(tokens ?? '')).toContain(`"${NAVRUZ_ID}":"${issued}"`);
   });
 
   it('goes home after login when there is nowhere to return, and never to another site', async () => {
