@@ -2,6 +2,7 @@
  * The Fastify application: API under /api (spec §7 calls), OpenAPI document and UI at /api/docs, images at
  * /images/*, and, when present, the storefront's server rendering (apps/server/src/ssr.ts).
  */
+import { randomBytes } from 'node:crypto';
 import { access, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -22,6 +23,10 @@ import { registerEtag } from './http/etag.ts';
 import { registerMerchantContext } from './http/merchant-context.ts';
 import { registerOpenApi } from './http/openapi.ts';
 import { QuietRequestLogs } from './http/request-logs.ts';
+import { createLoginService } from './modules/auth/login.ts';
+import { createOtpService } from './modules/auth/otp.ts';
+import { createOtpRepository } from './modules/auth/otp-repository.ts';
+import { authRoutes } from './modules/auth/routes.ts';
 import { createSessionRepository } from './modules/auth/session-repository.ts';
 import { createSessionService } from './modules/auth/sessions.ts';
 import { createBranchRepository } from './modules/branches/repository.ts';
@@ -41,10 +46,17 @@ import { createMenuService } from './modules/menu/service.ts';
 import { createMerchantRepository } from './modules/merchants/repository.ts';
 import { merchantRoutes } from './modules/merchants/routes.ts';
 import { createMerchantService } from './modules/merchants/service.ts';
+import { createUserRepository } from './modules/users/repository.ts';
+import { userRoutes } from './modules/users/routes.ts';
+import { createUserService } from './modules/users/service.ts';
 import { createWebbotRepository } from './modules/webbot/repository.ts';
 import { webbotRoutes } from './modules/webbot/routes.ts';
 import { createWebbotService } from './modules/webbot/service.ts';
+import { createSmsGateways } from './sms/sms-gateways.ts';
 import { createVerifiedContactStore } from './telegram/verified-contacts.ts';
+
+/** Request bodies of /api: the largest legitimate one (an address or a profile) is well under 4 kB. */
+export const API_BODY_LIMIT = 64 * 1024;
 
 export const IMAGES_DIR = fileURLToPath(new URL('../assets/images/', import.meta.url));
 const SSR_MODULE = new URL('./ssr.ts', import.meta.url).href;
@@ -80,6 +92,8 @@ export interface BuildAppOptions {
   merchantCacheTtlMs?: number;
   /** Folder served at /images/* (default apps/server/assets/images). */
   imagesDir?: string;
+  /** fetch used by the SMS gateways (tests point them at local fakes). */
+  smsFetch?: typeof fetch;
   /** Geocoding proxy overrides (tests: a fake Nominatim, shorter waits); URL and User-Agent come from env. */
   nominatim?: Partial<NominatimOptions>;
 }
@@ -111,6 +125,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   const app = Fastify({
     logger: opts.logger ?? (env.NODE_ENV === 'test' ? false : { level: env.LOG_LEVEL }),
     logController: new QuietRequestLogs(),
+    // request.ip is what the code limits count per client: only a trusted proxy may set it.
+    trustProxy: env.TRUST_PROXY,
   });
   app.setValidatorCompiler(validatorCompiler);
   // Response schemas strip every field they do not name: secrets cannot leak through a response.
@@ -139,10 +155,34 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     userAgent: env.NOMINATIM_USER_AGENT,
     ...opts.nominatim,
   });
-  const sessions = createSessionService({
-    repo: createSessionRepository(db),
-    ...(opts.clock ? { clock: opts.clock } : {}),
+  const clockDep = opts.clock ? { clock: opts.clock } : {};
+  const sessions = createSessionService({ repo: createSessionRepository(db), ...clockDep });
+  if (!env.OTP_SECRET && env.NODE_ENV === 'production') {
+    app.log.warn(
+      'OTP_SECRET is not set: a random one is used until restart (decision 051); set it in production',
+    );
+  }
+  const smsMode = env.SMS_MODE ?? (env.NODE_ENV === 'production' ? 'merchant' : 'log');
+  // The testing route reveals codes: only where no real SMS is involved (brief: test or explicit log mode).
+  const smsLogMode = env.NODE_ENV === 'test' || env.SMS_MODE === 'log';
+  const otp = createOtpService({
+    repo: createOtpRepository(db),
+    sms: createSmsGateways({
+      db,
+      logger: app.log,
+      mode: smsMode,
+      eskizBaseUrl: env.ESKIZ_BASE_URL,
+      playMobileBaseUrl: env.PLAYMOBILE_BASE_URL,
+      ...(opts.smsFetch ? { fetch: opts.smsFetch } : {}),
+    }),
+    secret: env.OTP_SECRET ?? randomBytes(32).toString('hex'),
+    logger: app.log,
+    rememberCodes: smsLogMode,
+    ...clockDep,
   });
+  const userRepo = createUserRepository(db);
+  const login = createLoginService({ otp, sessions, users: userRepo, ...clockDep });
+  const users = createUserService({ repo: userRepo, otp, sessions, ...clockDep });
 
   const webbot = createWebbotService({
     repo: createWebbotRepository(db),
@@ -199,6 +239,10 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     async (api) => {
       registerMerchantContext(api, merchants);
       registerAuth(api, { sessions });
+      // Before any route is added, so every /api route gets the small limit unless it sets its own.
+      api.addHook('onRoute', (route) => {
+        route.bodyLimit ??= API_BODY_LIMIT;
+      });
       // A catch-all route, not only a not-found handler: the storefront mounts its own catch-all at the root,
       // which would otherwise answer unknown /api paths with Fastify's untranslated 404.
       for (const url of ['/', '/*']) {
@@ -212,6 +256,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       await api.register(cityRoutes({ cities }));
       await api.register(branchRoutes({ branches }));
       await api.register(menuRoutes({ menu }));
+      await api.register(authRoutes({ otp, login, testingRoute: smsLogMode }));
+      await api.register(userRoutes({ users }));
       await api.register(webbotRoutes({ webbot }));
       await api.register(geocodingRoutes({ nominatim }));
     },

@@ -49,8 +49,12 @@ export const EnvSchema = z.object({
    * flight die with a restart and instances disagree), so production must set it; the server warns otherwise.
    */
   OTP_SECRET: z.string().min(32).optional(),
-  /** `log`: every SMS goes to the server log instead of the merchant's gateway (development, e2e). */
-  SMS_MODE: z.enum(['merchant', 'log']).default('merchant'),
+  /**
+   * `log`: every SMS goes to the server log instead of the merchant's gateway (and GET /api/testing/v1/last-code
+   * exists, for e2e); `merchant`: each merchant's own gateway. Unset: `merchant` in production, else `log`, so a
+   * development server never sends real SMS with the demo merchants' made-up credentials.
+   */
+  SMS_MODE: z.enum(['merchant', 'log']).optional(),
   ESKIZ_BASE_URL: z.url().default('https://notify.eskiz.uz'),
   PLAYMOBILE_BASE_URL: z.url().default('https://send.smsxabar.uz'),
   /** Behind a reverse proxy: true to take the client address (code limits) from X-Forwarded-For. */
