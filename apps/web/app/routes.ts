@@ -12,6 +12,9 @@ export default [
   route('preferences', 'routes/preferences.ts'),
   route('nearest-branch', 'routes/nearest-branch.ts'),
   route('menu-products', 'routes/menu-products.ts'),
+  // Addresses and favourites (issue 3): the browser's way to the API calls that need the httpOnly session.
+  route('favourite', 'routes/favourite.ts'),
+  route('geocode', 'routes/geocode.ts'),
   layout('routes/layout-default.tsx', [
     index('routes/home.tsx'),
     route('about', 'routes/about.tsx'),

@@ -1,7 +1,17 @@
-import { ComingScreen } from '../features/coming/coming-screen.tsx';
+/**
+ * /choose-address (spec §2): the delivery point of the next order. Signed in, the point is saved (a point
+ * matching a saved address is that address, spec §5); a guest's point is only remembered in this browser.
+ */
+import { loadPicker, savePicked } from '../features/address/picker-route.server.ts';
+import { PickerScreen } from '../features/address/picker-screen.tsx';
+import { titleMeta } from '../features/policies/page-title.ts';
 import '../features/coming/page.css';
+import type { Route } from './+types/choose-address';
 
-/** Not built yet (a later issue): an honest screen with a way on, HTTP 200. */
-export default function ChooseAddressRoute() {
-  return <ComingScreen screen="address-delivery" />;
+export const loader = ({ request, context }: Route.LoaderArgs) => loadPicker(request, context, 'choose');
+export const action = ({ request, context }: Route.ActionArgs) => savePicked(request, context, 'choose');
+export const meta: Route.MetaFunction = ({ data, matches }) => titleMeta(data, matches);
+
+export default function ChooseAddressRoute({ loaderData }: Route.ComponentProps) {
+  return <PickerScreen data={loaderData} mode="choose" returnTo="/choose-address" />;
 }

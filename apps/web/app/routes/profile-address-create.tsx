@@ -1,7 +1,14 @@
-import { ComingScreen } from '../features/coming/coming-screen.tsx';
+/** /profile/address/create (spec §2): a new saved address on the map, or ?id= to edit one. */
+import { loadPicker, savePicked } from '../features/address/picker-route.server.ts';
+import { PickerScreen } from '../features/address/picker-screen.tsx';
+import { titleMeta } from '../features/policies/page-title.ts';
 import '../features/coming/page.css';
+import type { Route } from './+types/profile-address-create';
 
-/** Not built yet (a later issue): an honest screen with a way on, HTTP 200. */
-export default function ProfileAddressCreateRoute() {
-  return <ComingScreen screen="profile-address-create" />;
+export const loader = ({ request, context }: Route.LoaderArgs) => loadPicker(request, context, 'create');
+export const action = ({ request, context }: Route.ActionArgs) => savePicked(request, context, 'create');
+export const meta: Route.MetaFunction = ({ data, matches }) => titleMeta(data, matches);
+
+export default function ProfileAddressCreateRoute({ loaderData }: Route.ComponentProps) {
+  return <PickerScreen data={loaderData} mode="create" returnTo="/profile/address/create" />;
 }

@@ -5,6 +5,7 @@
  */
 import type { ViewType } from '@dasturxon/contracts';
 import { Link } from 'react-router';
+import { HeartButton } from '../favourites/heart-button.tsx';
 import { useT } from '../i18n/index.tsx';
 import { PRODUCT_LINK_STATE } from '../product/presentation.ts';
 import type { ProductCardView } from './menu-view.ts';
@@ -51,6 +52,8 @@ export function ProductCard({ card, viewType, eager = false, priority = false }:
           <Price price={card.price} oldPrice={card.oldPrice} className="card-price" />
         </span>
       </Link>
+      {/* Beside the link, not in it: a button inside a link is neither valid nor reachable. */}
+      <HeartButton productId={card.id} productName={card.name} className="heart--card" />
     </li>
   );
 }

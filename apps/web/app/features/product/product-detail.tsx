@@ -5,6 +5,7 @@
  */
 import { formatSum } from '@dasturxon/domain';
 import { useMemo, useState } from 'react';
+import { HeartButton } from '../favourites/heart-button.tsx';
 import { useLang, useT } from '../i18n/index.tsx';
 import { Price } from '../menu/price.tsx';
 import { showToast } from '../toast/toast-store.ts';
@@ -56,6 +57,7 @@ export function ProductDetail({ product, titleId }: { product: ProductDetailView
           {product.discount > 0 && (
             <span className="badge badge-discount">{t('menu.discount', { percent: product.discount })}</span>
           )}
+          <HeartButton productId={product.id} productName={product.name} className="heart--detail" />
         </div>
         {(product.calorie || product.cookingTime) && (
           <p className="product-meta muted">

@@ -129,6 +129,7 @@ export async function loadShell(
       privacy: settings.privacyActive,
       terms: settings.termsOfUseActive,
     },
+    favourites: settings.favouriteActive,
     footer: {
       left: settings.leftCopyWrite[lang],
       right: settings.rightCopyWrite[lang],

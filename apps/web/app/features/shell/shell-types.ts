@@ -32,6 +32,8 @@ export interface ShellMerchant {
   name: string;
   logo: string | null;
   nav: { branches: boolean; about: boolean; vacancies: boolean; privacy: boolean; terms: boolean };
+  /** Settings favouriteActive: product cards and the detail show a heart. */
+  favourites: boolean;
   footer: { left: string; right: string; links: FooterLink[] };
   /** Brand tabs; empty when the company has a single brand. */
   brands: BrandTab[];

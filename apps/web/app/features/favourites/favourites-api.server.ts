@@ -1,0 +1,25 @@
+/**
+ * Favourites through the API (spec §7 list call; add/remove are PUT/DELETE /products/v1/favourite/{id}, the
+ * server helper's design). Server-only: the session token is an httpOnly cookie, so the browser reaches these
+ * through the storefront's /favourite resource route and page loaders, never the API directly.
+ */
+import { type ApiError, apiPaths, type Product, ProductSchema } from '@dasturxon/contracts';
+import { z } from 'zod';
+import type { MerchantContext } from '../../lib/merchant-context.server.ts';
+
+export async function listFavourites(
+  ctx: MerchantContext,
+  userId: number,
+): Promise<[ApiError, null] | [null, Product[]]> {
+  return ctx.api.get(apiPaths.favourites(), ProductSchema.array(), { userId, isFavourite: 'true' });
+}
+
+/** Adds or removes one favourite; both calls are idempotent on the server, so a retried tap is harmless. */
+export async function setFavourite(
+  ctx: MerchantContext,
+  productId: number,
+  on: boolean,
+): Promise<ApiError | null> {
+  const [error] = await ctx.api.send(on ? 'PUT' : 'DELETE', apiPaths.favourite(productId), z.unknown());
+  return error;
+}

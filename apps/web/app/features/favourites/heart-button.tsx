@@ -1,0 +1,63 @@
+/**
+ * The heart of a product card and the product detail (spec §6 favourites). A toggle button (aria-pressed) that
+ * answers at once and rolls back if the server refuses; a guest is sent to /login and comes back here. Without
+ * JavaScript it is a small form posting to /favourite. Kept tiny: it sits in the menu bundle (decision 090).
+ */
+import { useEffect } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { useT } from '../i18n/index.tsx';
+import { useHydrated } from '../shell/use-hydrated.ts';
+import { useShell } from '../shell/use-shell.ts';
+import { showToast } from '../toast/toast-store.ts';
+import { favouriteStore, useIsFavourite } from './favourite-store.ts';
+import './favourites.css';
+
+export function loginHref(returnTo: string): string {
+  return `/login?redirectTo=${encodeURIComponent(returnTo)}`;
+}
+
+export function HeartButton(props: { productId: number; productName: string; className?: string }) {
+  const shell = useShell();
+  const t = useT();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const hydrated = useHydrated();
+  const user = shell.user;
+  const owner = `${shell.merchant?.id}:${user?.id ?? ''}`;
+  useEffect(() => {
+    if (user) favouriteStore.load(owner);
+  }, [owner, user]);
+  const pressed = useIsFavourite(props.productId) && user !== null;
+  if (!shell.merchant?.favourites) return null;
+  const here = location.pathname + location.search;
+
+  async function onSubmit(event: React.FormEvent) {
+    event.preventDefault();
+    if (!user) {
+      navigate(loginHref(here));
+      return;
+    }
+    const result = await favouriteStore.toggle(props.productId, !pressed);
+    if (result === 'login') navigate(loginHref(here));
+    else if (result === 'failed') showToast('error', t('fav.failed'));
+  }
+
+  return (
+    <form method="post" action="/favourite" className={`heart ${props.className ?? ''}`} onSubmit={onSubmit}>
+      <input type="hidden" name="productId" value={props.productId} />
+      <input type="hidden" name="on" value={String(!pressed)} />
+      {!hydrated && <input type="hidden" name="redirectTo" value={here} />}
+      <button
+        type="submit"
+        className="heart__button"
+        aria-pressed={pressed}
+        aria-label={`${t(pressed ? 'fav.remove' : 'fav.add')}: ${props.productName}`}
+        data-favourite={pressed ? 'true' : 'false'}
+      >
+        <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
+          <path d="M12 20.5s-7.5-4.6-9.3-9.6C1.5 7.3 3.9 4 7.3 4c2 0 3.6 1.1 4.7 2.7C13.1 5.1 14.7 4 16.7 4c3.4 0 5.8 3.3 4.6 6.9-1.8 5-9.3 9.6-9.3 9.6Z" />
+        </svg>
+      </button>
+    </form>
+  );
+}
