@@ -12,6 +12,8 @@ export default [
   route('preferences', 'routes/preferences.ts'),
   route('nearest-branch', 'routes/nearest-branch.ts'),
   route('menu-products', 'routes/menu-products.ts'),
+  // Telegram mini-app login (issue 3): initData in, the session as the httpOnly token cookie out.
+  route('telegram-login', 'features/telegram/telegram-login-route.ts'),
   // Addresses and favourites (issue 3): the browser's way to the API calls that need the httpOnly session.
   route('favourite', 'routes/favourite.ts'),
   route('geocode', 'routes/geocode.ts'),

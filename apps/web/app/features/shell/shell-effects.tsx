@@ -1,7 +1,8 @@
-/** Client-only behaviour of the shell (spec §4 startup and §5 rules); renders nothing. */
+/** Client-only behaviour of the shell (spec §4 startup and §5 rules); renders nothing but the mini-app's UI. */
 import { useEffect } from 'react';
 import { COOKIE, YEAR_SECONDS } from '../../lib/cookies.ts';
 import { useT } from '../i18n/index.tsx';
+import { TelegramMount } from '../telegram/telegram-mount.tsx';
 import { useMetrica } from './metrica.tsx';
 import type { ShellData } from './shell-types.ts';
 import { useBuildWatch } from './use-build-watch.ts';
@@ -27,7 +28,8 @@ export function ShellEffects({ shell }: { shell: ShellData }) {
     hasBranch: Boolean(merchant?.nearestBranch),
     geoMessage: t('common.geoUnsupported'),
   });
-  return null;
+  // Inside the Telegram mini-app: its theme and sign-in (features/telegram); nothing on the normal web.
+  return <TelegramMount shell={shell} />;
 }
 
 /**

@@ -1,0 +1,76 @@
+/**
+ * /telegram-login: the mini-app's way to the webbot login calls (spec §4 mini-app, §7). The browser posts
+ * initData (and, after sharing the contact, phone and first name); the answer's session token goes into the
+ * httpOnly `token` cookie here and never reaches page scripts.
+ *
+ * POST intent=auth initData            -> {status: LOGGED_IN | CONTACT_REQUIRED}
+ * POST intent=contact initData phone firstName -> {status: LOGGED_IN} or the API's error (403 until the bot has
+ *                                          received the shared contact: the page retries briefly)
+ */
+import { apiPaths, PhoneSchema, WebbotAuthResponseSchema } from '@dasturxon/contracts';
+import type { z } from 'zod';
+import type { ApiResult } from '../../lib/api.ts';
+import { requireMerchant } from '../../lib/merchant-context.server.ts';
+import { signInCookies } from '../../lib/session.ts';
+
+const PRIVATE = { 'Cache-Control': 'private, no-store' };
+const MAX_INIT_DATA = 4096;
+
+export type TelegramLoginAnswer =
+  | { status: 'LOGGED_IN' }
+  | { status: 'CONTACT_REQUIRED' }
+  | { status: 'ERROR'; code: string; message: string };
+
+function answerJson(body: TelegramLoginAnswer, init: ResponseInit = {}): Response {
+  return Response.json(body, init);
+}
+
+function field(form: FormData, name: string, max: number): string {
+  const value = form.get(name);
+  return typeof value === 'string' ? value.slice(0, max) : '';
+}
+
+export async function action({ request, context }: { request: Request; context: unknown }) {
+  const form = await request.formData();
+  const intent = form.get('intent');
+  const initData = field(form, 'initData', MAX_INIT_DATA + 1);
+  const ctx = await requireMerchant(request, context as never);
+
+  let result: ApiResult<z.infer<typeof WebbotAuthResponseSchema>>;
+  if (intent === 'auth') {
+    result = await ctx.api.send('POST', apiPaths.webbotAuth(), WebbotAuthResponseSchema, { initData });
+  } else if (intent === 'contact') {
+    const phone = PhoneSchema.safeParse(field(form, 'phone', 20));
+    const firstName = field(form, 'firstName', 60).trim();
+    if (!phone.success || !firstName) {
+      return answerJson(
+        { status: 'ERROR', code: 'VALIDATION_FAILED', message: 'phone' },
+        { status: 400, headers: PRIVATE },
+      );
+    }
+    result = await ctx.api.send('POST', apiPaths.webbotLogin(), WebbotAuthResponseSchema, {
+      initData,
+      phone: phone.data,
+      firstName,
+    });
+  } else {
+    return answerJson(
+      { status: 'ERROR', code: 'BAD_REQUEST', message: 'intent' },
+      { status: 400, headers: PRIVATE },
+    );
+  }
+
+  const [error, answer] = result;
+  if (error) {
+    return answerJson(
+      { status: 'ERROR', code: error.code, message: error.message },
+      { status: error.status || 502, headers: PRIVATE },
+    );
+  }
+  if (answer.status === 'LOGGED_IN' && answer.token) {
+    const headers = new Headers(PRIVATE);
+    for (const c of signInCookies(request, ctx.merchantId, answer.token)) headers.append('Set-Cookie', c);
+    return answerJson({ status: 'LOGGED_IN' }, { headers });
+  }
+  return answerJson({ status: 'CONTACT_REQUIRED' }, { headers: PRIVATE });
+}
