@@ -4,7 +4,6 @@
  * `db` may be the database or an open transaction.
  */
 export * from './factories/account.ts';
-export * from './factories/account.ts';
 export * from './factories/menu.ts';
 export * from './factories/merchant.ts';
 export { type DbTransaction, type Executor, ml } from './factories/shared.ts';

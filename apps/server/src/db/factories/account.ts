@@ -3,7 +3,7 @@
  * the bearer token (only its hash is stored), ready for `authorization: Bearer <token>`.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { sessions, users } from '../schema.ts';
+import { addresses, sessions, users } from '../schema.ts';
 import { type Executor, firstRow } from './shared.ts';
 
 export type UserRow = typeof users.$inferSelect;
@@ -44,4 +44,18 @@ export async function createSession(
     revokedAt: opts.revokedAt ?? null,
   });
   return token;
+}
+
+export type AddressRow = typeof addresses.$inferSelect;
+
+/** A saved address of `userId` (Chilonzor, Tashkent, unless overridden). */
+export async function createAddress(
+  db: Executor,
+  overrides: Partial<typeof addresses.$inferInsert> & { merchantId: string; userId: number },
+): Promise<AddressRow> {
+  const rows = await db
+    .insert(addresses)
+    .values({ name: 'Uy', streetName: 'Bunyodkor', latitude: 41.2856, longitude: 69.2034, ...overrides })
+    .returning();
+  return firstRow(rows, 'address');
 }
