@@ -23,6 +23,9 @@ import { registerEtag } from './http/etag.ts';
 import { registerMerchantContext } from './http/merchant-context.ts';
 import { registerOpenApi } from './http/openapi.ts';
 import { QuietRequestLogs } from './http/request-logs.ts';
+import { createAddressRepository } from './modules/addresses/repository.ts';
+import { addressRoutes } from './modules/addresses/routes.ts';
+import { createAddressService } from './modules/addresses/service.ts';
 import { createLoginService } from './modules/auth/login.ts';
 import { createOtpService } from './modules/auth/otp.ts';
 import { createOtpRepository } from './modules/auth/otp-repository.ts';
@@ -38,6 +41,9 @@ import { createCityService } from './modules/cities/service.ts';
 import { createContentRepository } from './modules/content/repository.ts';
 import { contentRoutes } from './modules/content/routes.ts';
 import { createContentService } from './modules/content/service.ts';
+import { createFavouriteRepository } from './modules/favourites/repository.ts';
+import { favouriteRoutes } from './modules/favourites/routes.ts';
+import { createFavouriteService } from './modules/favourites/service.ts';
 import { createNominatimClient, type NominatimOptions } from './modules/geocoding/nominatim-client.ts';
 import { geocodingRoutes } from './modules/geocoding/routes.ts';
 import { createMenuRepository } from './modules/menu/repository.ts';
@@ -149,6 +155,14 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   });
   const cities = createCityService({ repo: createCityRepository(db) });
   const content = createContentService({ repo: createContentRepository(db) });
+  const addresses = createAddressService({
+    repo: createAddressRepository(db),
+    ...(opts.clock ? { clock: opts.clock } : {}),
+  });
+  const favourites = createFavouriteService({
+    repo: createFavouriteRepository(db),
+    readMenu: (merchantId, channel) => menu.readOverall(merchantId, channel),
+  });
   // One client for the whole server: its rate gate is what keeps us within Nominatim's 1 request/s.
   const nominatim = createNominatimClient({
     baseUrl: env.NOMINATIM_URL,
@@ -260,6 +274,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       await api.register(userRoutes({ users }));
       await api.register(webbotRoutes({ webbot }));
       await api.register(geocodingRoutes({ nominatim }));
+      await api.register(addressRoutes({ addresses }));
+      await api.register(favouriteRoutes({ favourites }));
     },
     { prefix: '/api' },
   );

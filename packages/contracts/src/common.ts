@@ -55,6 +55,8 @@ export const ERROR_CODES = [
   'RATE_LIMITED',
   /** The geocoding service (Nominatim) failed or timed out (spec §8 'Error in nominatim'). */
   'NOMINATIM_ERROR',
+  /** A per-account limit is reached (e.g. saved addresses); deleting something makes room. */
+  'LIMIT_REACHED',
   'INTERNAL',
 ] as const;
 export const ErrorCodeSchema = z.enum(ERROR_CODES);
