@@ -9,6 +9,9 @@ import { CHROMIUM_FLAGS, DEFAULT_CHROMIUM_PATH } from './scripts/lib/chromium.mj
 const port = Number(process.env.E2E_PORT || 3100);
 // `localhost` (not 127.0.0.1): the storefront honours ?vendor= only on localhost/dev/demo hosts (spec §1).
 const baseURL = `http://localhost:${port}`;
+// The geocoding proxy's upstream in e2e: a fake Nominatim that e2e/address.spec.ts starts on this port (the
+// server only calls it from the address screens; elsewhere nothing listens there and nothing asks).
+const nominatimPort = Number(process.env.E2E_NOMINATIM_PORT || port + 1);
 
 export default defineConfig({
   testDir: 'e2e',
@@ -51,7 +54,8 @@ export default defineConfig({
     command: 'node scripts/serve-fresh.mjs',
     // Probe on 127.0.0.1 (the server binds there); the build, when stale, runs inside this window.
     url: `http://127.0.0.1:${port}/api/docs/json`,
-    env: { PORT: String(port) },
+    // SMS_MODE=log: login codes go to the log and the test-only last-code route, never to an SMS gateway.
+    env: { PORT: String(port), NOMINATIM_URL: `http://127.0.0.1:${nominatimPort}`, SMS_MODE: 'log' },
     reuseExistingServer: false,
     timeout: 240_000,
     stdout: 'pipe',
