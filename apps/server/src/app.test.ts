@@ -34,6 +34,13 @@ describe('app', () => {
     expect(Object.keys(doc.paths).sort()).toEqual(
       [
         '/api/products/v1/grade',
+        '/api/notifications/v1/nominatim/reverse',
+        '/api/notifications/v1/nominatim/search',
+        '/api/users/v1/addresses/merchant/{merchantId}/user/{userId}',
+        '/api/users/v1/addresses/user/{userId}',
+        '/api/users/v1/addresses/{id}',
+        '/api/products/v1/favourite/all',
+        '/api/products/v1/favourite/{productId}',
         '/api/products/v1/overalls',
         '/api/support/v1/brand/catalog',
         '/api/support/v1/company/policies',
