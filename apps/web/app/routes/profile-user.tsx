@@ -13,6 +13,7 @@ import { useT } from '../features/i18n/index.tsx';
 import { pageTitle, titleMeta } from '../features/policies/page-title.ts';
 import { requireMerchant } from '../lib/merchant-context.server.ts';
 import { loginPath, optionalUser } from '../lib/session.server.ts';
+import '../features/coming/page.css';
 import '../features/account/account.css';
 import type { Route } from './+types/profile-user';
 

@@ -13,6 +13,7 @@ import { type MessageKey, useT } from '../features/i18n/index.tsx';
 import { pageTitle, titleMeta } from '../features/policies/page-title.ts';
 import { requireMerchant } from '../lib/merchant-context.server.ts';
 import { optionalUser } from '../lib/session.server.ts';
+import '../features/coming/page.css';
 import '../features/account/account.css';
 import type { Route } from './+types/profile';
 
@@ -20,7 +21,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const m = await requireMerchant(request, context);
   const user = await optionalUser(request, context, m);
   return {
-    user: user && { name: displayName(user), phone: formatUzPhone(user.phone) },
+    // A customer who has not given a name yet is their phone number: shown once, not twice.
+    user: user && { name: user.firstName ? displayName(user) : null, phone: formatUzPhone(user.phone) },
     title: pageTitle(m.lang, m.settings, 'account.profile.title'),
   };
 }
@@ -82,10 +84,10 @@ export default function ProfileRoute({ loaderData }: Route.ComponentProps) {
     <div className="content-page profile">
       <h1 className="visually-hidden">{t('account.profile.title')}</h1>
       <Link to="/profile/user" className="profile-card">
-        <Avatar name={user.name} size="large" />
+        <Avatar name={user.name ?? ''} size="large" />
         <span className="profile-card__text">
-          <span className="profile-card__name">{user.name}</span>
-          <span className="profile-card__phone">{user.phone}</span>
+          <span className="profile-card__name">{user.name ?? user.phone}</span>
+          {user.name && <span className="profile-card__phone">{user.phone}</span>}
         </span>
         <span className="profile-card__edit">{t('account.section.myData')}</span>
       </Link>

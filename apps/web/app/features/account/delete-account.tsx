@@ -28,9 +28,10 @@ function ConfirmDialog({ message }: { message: string | null }) {
   const navigate = useNavigate();
   const busy = useNavigation().state === 'submitting';
   useEffect(() => {
+    // Server-rendered open (so it shows without JavaScript); reopened as a modal for focus and Escape.
     const dialog = ref.current;
-    if (dialog && !dialog.open && typeof dialog.showModal === 'function') {
-      dialog.removeAttribute('open');
+    if (dialog && typeof dialog.showModal === 'function' && !dialog.matches(':modal')) {
+      dialog.close();
       dialog.showModal();
     }
   }, []);

@@ -29,7 +29,7 @@ export function BottomNav({ merchant, user }: { merchant: ShellMerchant; user?: 
         </NavLink>
       ) : null}
       <NavLink to="/profile">
-        {user ? <Avatar name={user.name} /> : <UserIcon />}
+        {user && !user.name.startsWith('+') ? <Avatar name={user.name} /> : <UserIcon />}
         <span>{t('common.nav.profile')}</span>
       </NavLink>
     </nav>
