@@ -152,6 +152,18 @@ describe.each(databases())('phone login on %s', (kind) => {
     expect((await call('POST', '/users/v1/auth/code', { merchant: m.id, body })).statusCode).toBe(200);
   });
 
+  it('parallel requests for one phone send one code: the rest hit the cooldown', async () => {
+    clock.advance(MINUTE * 120);
+    const m = await createMerchant(t.db);
+    const results = await Promise.all(
+      Array.from({ length: 4 }, () =>
+        call('POST', '/users/v1/auth/code', { merchant: m.id, body: { phone: PHONE } }),
+      ),
+    );
+    expect(results.map((r) => r.statusCode).sort()).toEqual([200, 429, 429, 429]);
+    expect(await t.db.select().from(otpCodes).where(eq(otpCodes.phone, PHONE))).toHaveLength(1);
+  });
+
   it('refuses more than 20 codes per hour from one client address, whatever the phones', async () => {
     clock.advance(MINUTE * 120);
     const m = await createMerchant(t.db);

@@ -1,6 +1,6 @@
 /** otp_codes access. Rows are also the log the send limits count, so counting happens in the database. */
 import { and, count, desc, eq, gt, isNull, lt, min, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Executor } from '../../db/factories/shared.ts';
 import { otpCodes } from '../../db/schema.ts';
 
 export type OtpPurpose = 'LOGIN' | 'CHANGE_PHONE';
@@ -14,7 +14,8 @@ export interface OtpRow {
   consumedAt: Date | null;
 }
 
-export function createOtpRepository(db: Db) {
+/** The queries, on the database or inside a transaction. */
+function otpQueries(db: Executor) {
   return {
     /** Codes sent to a phone of a merchant since `since`, with the newest and oldest send time. */
     async phoneWindow(merchantId: string, phone: string, since: Date) {
@@ -116,6 +117,30 @@ export function createOtpRepository(db: Db) {
         .where(and(eq(otpCodes.id, id), isNull(otpCodes.consumedAt)))
         .returning({ id: otpCodes.id });
       return rows.length > 0;
+    },
+  };
+}
+export type OtpQueries = ReturnType<typeof otpQueries>;
+
+export function createOtpRepository(db: Executor) {
+  return {
+    ...otpQueries(db),
+    /**
+     * Run `fn` in a transaction holding advisory locks on the phone (of the merchant) and the client address,
+     * so that parallel requests, on any instance, count and insert one after the other: the limits cannot be
+     * overshot by firing requests at once. Locks are always taken phone first, address last, so no cycle.
+     */
+    async withSendLocks<T>(
+      key: { merchantId: string; phone: string; clientIp: string },
+      fn: (queries: OtpQueries) => Promise<T>,
+    ): Promise<T> {
+      return db.transaction(async (tx) => {
+        await tx.execute(
+          sql`select pg_advisory_xact_lock(hashtext(${`otp:${key.merchantId}:${key.phone}`}))`,
+        );
+        await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`otp-ip:${key.clientIp}`}))`);
+        return fn(otpQueries(tx));
+      });
     },
   };
 }

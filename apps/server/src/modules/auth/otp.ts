@@ -63,32 +63,41 @@ export function createOtpService(deps: OtpServiceDeps) {
       const now = clock();
       const hourAgo = new Date(now.getTime() - HOUR_MS);
 
-      const perPhone = await repo.phoneWindow(merchant.id, phone, hourAgo);
-      if (perPhone.newest && now.getTime() - perPhone.newest.getTime() < OTP_RESEND_COOLDOWN_MS) {
-        const wait = OTP_RESEND_COOLDOWN_MS - (now.getTime() - perPhone.newest.getTime());
-        throw new AppError('RATE_LIMITED', 429, 'codeResendCooldown', { params: { seconds: seconds(wait) } });
-      }
-      if (perPhone.count >= OTP_PER_PHONE_PER_HOUR && perPhone.oldest) {
-        const wait = perPhone.oldest.getTime() + HOUR_MS - now.getTime();
-        throw new AppError('RATE_LIMITED', 429, 'codeLimitPhone', { params: { seconds: seconds(wait) } });
-      }
-      const perClient = await repo.clientWindow(input.clientIp, hourAgo);
-      if (perClient.count >= OTP_PER_CLIENT_PER_HOUR && perClient.oldest) {
-        const wait = perClient.oldest.getTime() + HOUR_MS - now.getTime();
-        throw new AppError('RATE_LIMITED', 429, 'codeLimitClient', { params: { seconds: seconds(wait) } });
-      }
-
       const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-      const id = await repo.insert({
-        merchantId: merchant.id,
-        phone,
-        purpose: input.purpose,
-        userId: input.userId ?? null,
-        codeHash: hash(merchant.id, phone, code),
-        clientIp: input.clientIp,
-        now,
-        expiresAt: new Date(now.getTime() + OTP_TTL_MS),
-      });
+      const id = await repo.withSendLocks(
+        { merchantId: merchant.id, phone, clientIp: input.clientIp },
+        async (r) => {
+          const perPhone = await r.phoneWindow(merchant.id, phone, hourAgo);
+          if (perPhone.newest && now.getTime() - perPhone.newest.getTime() < OTP_RESEND_COOLDOWN_MS) {
+            const wait = OTP_RESEND_COOLDOWN_MS - (now.getTime() - perPhone.newest.getTime());
+            throw new AppError('RATE_LIMITED', 429, 'codeResendCooldown', {
+              params: { seconds: seconds(wait) },
+            });
+          }
+          if (perPhone.count >= OTP_PER_PHONE_PER_HOUR && perPhone.oldest) {
+            const wait = perPhone.oldest.getTime() + HOUR_MS - now.getTime();
+            throw new AppError('RATE_LIMITED', 429, 'codeLimitPhone', { params: { seconds: seconds(wait) } });
+          }
+          const perClient = await r.clientWindow(input.clientIp, hourAgo);
+          if (perClient.count >= OTP_PER_CLIENT_PER_HOUR && perClient.oldest) {
+            const wait = perClient.oldest.getTime() + HOUR_MS - now.getTime();
+            throw new AppError('RATE_LIMITED', 429, 'codeLimitClient', {
+              params: { seconds: seconds(wait) },
+            });
+          }
+
+          return r.insert({
+            merchantId: merchant.id,
+            phone,
+            purpose: input.purpose,
+            userId: input.userId ?? null,
+            codeHash: hash(merchant.id, phone, code),
+            clientIp: input.clientIp,
+            now,
+            expiresAt: new Date(now.getTime() + OTP_TTL_MS),
+          });
+        },
+      );
 
       const { gateway, isLog } = await deps.sms.forMerchant(merchant.id);
       try {
