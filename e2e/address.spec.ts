@@ -111,10 +111,14 @@ test('add an address on the map, see it in the list, delete it', async ({ page, 
   await expect(page).toHaveURL(/\/profile\/address\/create/);
   await expect(page.locator('[data-map-status="ready"]')).toBeVisible();
 
-  // Dragging moves the point; when the map stops, the street comes from reverse geocoding (once, not per step).
+  // The street under the pin where the map opens, then: dragging moves the point, and when the map stops the
+  // street comes from reverse geocoding, once per stop (not per drag step).
+  const street = page.locator('.addr-picker__sheet .addr-picker__street');
+  await expect(street).toHaveText("Bunyodkor ko'chasi, 12");
   const before = fake.reverseCalls;
   await dragMap(page, -120, 80);
-  await expect(page.locator('.addr-picker__sheet .addr-picker__street')).toHaveText("Bunyodkor ko'chasi, 12");
+  await expect.poll(() => fake.reverseCalls - before).toBe(1);
+  await expect(street).toHaveText("Bunyodkor ko'chasi, 12");
   expect(fake.reverseCalls - before).toBe(1);
 
   // Search moves the map to the result (submitted, not typed into Nominatim per keystroke).
@@ -136,6 +140,16 @@ test('add an address on the map, see it in the list, delete it', async ({ page, 
   await expect(item).toBeVisible();
   await expect(item).toContainText("Bunyodkor ko'chasi, 12");
 
+  // Choosing a delivery point: a saved address is one tap away, and the point under the pin is recognised as
+  // that address (spec §5 tolerance).
+  await gotoMerchant(page, 'bodomzor', '/choose-address');
+  await expect(page.locator('[data-map-status="ready"]')).toBeVisible();
+  await page.locator('.addr-picker__saved').getByRole('button', { name: 'Uyim' }).click();
+  await expect(page.locator('.addr-picker__match')).toContainText('Uyim');
+  await page.locator('.addr-picker__next').click();
+  await expect(page.locator('#addr-floor')).toHaveValue('4');
+
+  await gotoMerchant(page, 'bodomzor', '/profile/address');
   await item.getByRole('button', { name: /Uyim/ }).click();
   const dialog = page.getByRole('dialog');
   await expect(dialog).toBeVisible();

@@ -6,7 +6,7 @@
  */
 import type { Address } from '@dasturxon/contracts';
 import { findSavedAddress } from '@dasturxon/domain';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useNavigation } from 'react-router';
 import { useT } from '../i18n/index.tsx';
 import type { MapProviderChoice } from '../map/map-provider.ts';
@@ -66,6 +66,12 @@ export function AddressPicker(props: AddressPickerProps) {
     // The point moved: its street replaces the old one (a house number only when Nominatim knows it).
     setFields((f) => ({ ...f, streetName: found.street, houseNumber: found.house || '' }));
   });
+
+  // A new point starts with the street under the pin (once); an edited address keeps its own street.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only on opening the picker.
+  useEffect(() => {
+    if (!props.editing) geocode.request(props.start);
+  }, []);
 
   // Spec §5: a point matching a saved address (other than the one being edited) is that address.
   const others = props.saved.filter((a) => a.id !== props.editing?.id);
@@ -144,6 +150,27 @@ export function AddressPicker(props: AddressPickerProps) {
         </button>
         <section className="addr-picker__sheet" aria-live="polite">
           {geoMessage && <p className="addr-picker__notice">{geoMessage}</p>}
+          {others.length > 0 && !match && (
+            <ul className="addr-picker__saved" aria-label={t('address.listTitle')}>
+              {others.slice(0, 6).map((a) => (
+                <li key={a.id}>
+                  <button
+                    type="button"
+                    className="addr-chip"
+                    onClick={() =>
+                      setFocus({
+                        point: { latitude: a.latitude, longitude: a.longitude },
+                        zoom: 17,
+                        key: Date.now(),
+                      })
+                    }
+                  >
+                    {a.name || a.streetName || t('address.unknownStreet')}
+                  </button>
+                </li>
+              ))}
+            </ul>
+          )}
           {match && (
             <p className="addr-picker__match" data-address-id={match.id}>
               {t('address.savedMatch', { name: match.name || match.streetName || '' })}
@@ -159,7 +186,8 @@ export function AddressPicker(props: AddressPickerProps) {
             className="button button-primary addr-picker__next"
             disabled={geocode.status === 'loading'}
             onClick={() => {
-              if (match && !props.editing) setFields((f) => ({ ...fieldsOf(match), ...nonEmpty(f) }));
+              // A saved address chosen on the map comes with everything the customer wrote for it.
+              if (match && !props.editing) setFields(fieldsOf(match));
               setStep('details');
             }}
           >
@@ -196,13 +224,6 @@ export function AddressPicker(props: AddressPickerProps) {
       )}
     </div>
   );
-}
-
-/** Fields the user has already typed win over the matched saved address's. */
-function nonEmpty(f: AddressFields): Partial<AddressFields> {
-  return Object.fromEntries(
-    Object.entries(f).filter(([k, v]) => k !== 'type' && v !== ''),
-  ) as Partial<AddressFields>;
 }
 
 function BackIcon() {
