@@ -34,6 +34,14 @@ describe('app', () => {
     expect(Object.keys(doc.paths).sort()).toEqual(
       [
         '/api/products/v1/grade',
+        '/api/users/v1/auth/code',
+        '/api/users/v1/auth/login',
+        '/api/users/v1/users',
+        '/api/users/v1/users/logout',
+        '/api/users/v1/users/me',
+        '/api/users/v1/users/phone',
+        '/api/users/v1/users/phone/verify',
+        '/api/users/v1/users/{id}',
         '/api/notifications/v1/nominatim/reverse',
         '/api/notifications/v1/nominatim/search',
         '/api/users/v1/addresses/merchant/{merchantId}/user/{userId}',
