@@ -32,6 +32,8 @@ const env = {
   HOST: '127.0.0.1',
   DATA_DIR: dataDir,
   WEB_BUILD_DIR: webBuild.dir,
+  // Demo merchants only: SMS codes go to the log and e2e reads them from /api/testing/v1/last-code.
+  SMS_MODE: 'log',
 };
 // Always the fresh embedded database, whatever the developer's shell points at.
 delete env.DATABASE_URL;
