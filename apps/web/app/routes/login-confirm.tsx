@@ -37,20 +37,20 @@ export async function action({ request, context }: Route.ActionArgs) {
 
   if (form.get('intent') === 'resend') {
     const sent = await sendLoginCode(m.api, step.phone);
-    if (!sent.ok) return data({ errorKey: null, message: sent.message }, { status: 400 });
+    if (!sent.ok) return data({ errorKey: null, message: sent.message });
     throw redirect(confirmUrl(step.phone, sent.resendAfter, step.redirectTo));
   }
 
   const code = String(form.get('code') ?? '').trim();
-  if (!code) return data({ errorKey: 'account.required' as const, message: null }, { status: 400 });
+  if (!code) return data({ errorKey: 'account.required' as const, message: null });
   if (!OtpCodeSchema.safeParse(code).success) {
-    return data({ errorKey: 'account.code.format' as const, message: null }, { status: 400 });
+    return data({ errorKey: 'account.code.format' as const, message: null });
   }
   const [error, login] = await m.api.send('POST', apiPaths.login(), LoginResponseSchema, {
     phone: step.phone,
     code,
   });
-  if (error) return data({ errorKey: null, message: error.message }, { status: 400 });
+  if (error) return data({ errorKey: null, message: error.message });
   const headers = new Headers();
   for (const c of signInCookies(request, m.merchantId, login.token)) headers.append('Set-Cookie', c);
   throw redirect(step.redirectTo ?? '/', { headers });

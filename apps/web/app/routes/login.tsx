@@ -23,15 +23,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ data, matches }) => titleMeta(data, matches);
 
+// A refused form answers 200 with its messages (the same page, re-rendered): an error status would make the
+// browser log a failed request for what is an ordinary typing mistake. The same holds for every account form.
 export async function action({ request, context }: Route.ActionArgs) {
   const m = await requireMerchant(request, context);
   const form = await request.formData();
   const redirectTo = safeReturnPath(form.get('redirectTo'));
   const typed = String(form.get('phone') ?? '');
   const phone = readPhone(form.get('phone'));
-  if (!phone.ok) return data({ errorKey: phone.errorKey, message: null, typed }, { status: 400 });
+  if (!phone.ok) return data({ errorKey: phone.errorKey, message: null, typed });
   const sent = await sendLoginCode(m.api, phone.phone);
-  if (!sent.ok) return data({ errorKey: null, message: sent.message, typed }, { status: 400 });
+  if (!sent.ok) return data({ errorKey: null, message: sent.message, typed });
   throw redirect(confirmUrl(phone.phone, sent.resendAfter, redirectTo));
 }
 

@@ -38,18 +38,22 @@ export async function profileUserAction(request: Request, m: MerchantContext, us
   if (intent === 'save') {
     const read = readUserForm(form, todayInTashkent());
     if (!read.ok) {
-      return data<ProfileUserResult>(
-        { intent: 'save', saved: false, fieldErrors: read.errors, message: null },
-        { status: 400 },
-      );
+      return data<ProfileUserResult>({
+        intent: 'save',
+        saved: false,
+        fieldErrors: read.errors,
+        message: null,
+      });
     }
     const [error] = await m.api.send('PUT', apiPaths.user(user.id), UserSchema, read.value);
     refused(error);
     if (error) {
-      return data<ProfileUserResult>(
-        { intent: 'save', saved: false, fieldErrors: {}, message: error.message },
-        { status: 400 },
-      );
+      return data<ProfileUserResult>({
+        intent: 'save',
+        saved: false,
+        fieldErrors: {},
+        message: error.message,
+      });
     }
     return data<ProfileUserResult>({ intent: 'save', saved: true, fieldErrors: {}, message: null });
   }
@@ -60,16 +64,15 @@ export async function profileUserAction(request: Request, m: MerchantContext, us
     const phone = intent === 'phone-verify' ? PhoneSchema.safeParse(typed) : null;
     const read = phone?.success ? ({ ok: true, phone: phone.data } as const) : readPhone(form.get('phone'));
     if (!read.ok) {
-      return data<ProfileUserResult>(
-        { ...base, sentTo: null, errorKey: read.errorKey, message: null },
-        { status: 400 },
-      );
+      return data<ProfileUserResult>({ ...base, sentTo: null, errorKey: read.errorKey, message: null });
     }
     if (read.phone === user.phone) {
-      return data<ProfileUserResult>(
-        { ...base, sentTo: null, errorKey: 'account.phone.same', message: null },
-        { status: 400 },
-      );
+      return data<ProfileUserResult>({
+        ...base,
+        sentTo: null,
+        errorKey: 'account.phone.same',
+        message: null,
+      });
     }
     if (intent === 'phone-send') {
       const [error, sent] = await m.api.send('PUT', apiPaths.phoneChange(), PhoneSentSchema, {
@@ -78,10 +81,7 @@ export async function profileUserAction(request: Request, m: MerchantContext, us
       });
       refused(error);
       if (error) {
-        return data<ProfileUserResult>(
-          { ...base, sentTo: null, errorKey: null, message: error.message },
-          { status: 400 },
-        );
+        return data<ProfileUserResult>({ ...base, sentTo: null, errorKey: null, message: error.message });
       }
       const parsed = SendCodeResponseSchema.safeParse(sent);
       const resendIn = parsed.success ? parsed.data.resendAfter : 60;
@@ -95,23 +95,17 @@ export async function profileUserAction(request: Request, m: MerchantContext, us
     }
     const code = String(form.get('code') ?? '').trim();
     if (!/^\d{6}$/.test(code)) {
-      return data<ProfileUserResult>(
-        {
-          ...base,
-          sentTo: read.phone,
-          errorKey: code ? 'account.code.format' : 'account.required',
-          message: null,
-        },
-        { status: 400 },
-      );
+      return data<ProfileUserResult>({
+        ...base,
+        sentTo: read.phone,
+        errorKey: code ? 'account.code.format' : 'account.required',
+        message: null,
+      });
     }
     const [error] = await m.api.send('PUT', apiPaths.phoneVerify(), Anything, { phone: read.phone, code });
     refused(error);
     if (error) {
-      return data<ProfileUserResult>(
-        { ...base, sentTo: read.phone, errorKey: null, message: error.message },
-        { status: 400 },
-      );
+      return data<ProfileUserResult>({ ...base, sentTo: read.phone, errorKey: null, message: error.message });
     }
     return data<ProfileUserResult>({ ...base, sentTo: null, changed: true, errorKey: null, message: null });
   }
@@ -119,11 +113,11 @@ export async function profileUserAction(request: Request, m: MerchantContext, us
   if (intent === 'delete') {
     const [error] = await m.api.send('DELETE', apiPaths.deleteAccount(), Anything);
     refused(error);
-    if (error) return data<ProfileUserResult>({ intent: 'delete', message: error.message }, { status: 400 });
+    if (error) return data<ProfileUserResult>({ intent: 'delete', message: error.message });
     const headers = new Headers();
     for (const c of signOutCookies(request, m.merchantId)) headers.append('Set-Cookie', c);
     throw redirect(`/?${DELETED_NOTICE}=1`, { headers });
   }
 
-  return new Response(null, { status: 400 });
+  return new Response(null);
 }

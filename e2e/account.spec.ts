@@ -1,0 +1,100 @@
+/**
+ * Phone login and profile in the browser (issue 3): a guest asked to sign in logs in with a phone (the code
+ * read from the test-only last-code route, SMS_MODE=log), a wrong code shows spec §5's message, the visitor
+ * lands back where they were, edits the profile and signs out. The session cookie is httpOnly.
+ */
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, gotoMerchant, merchantIdOf, test } from './fixtures/index.ts';
+
+let seq = 0;
+/** A phone per test and run: the API's code limits count per phone. */
+function freshPhone(): string {
+  return `99893${String(Date.now() % 1_000_000).padStart(6, '0')}${seq++ % 10}`.slice(0, 12);
+}
+
+async function lastCode(request: APIRequestContext, merchantId: string, phone: string): Promise<string> {
+  const res = await request.get(`/api/testing/v1/last-code?phone=${phone}`, {
+    headers: { merchant: merchantId },
+  });
+  expect(res.ok(), 'last-code route (SMS_MODE=log)').toBe(true);
+  return ((await res.json()) as { code: string }).code;
+}
+
+async function sendCodeFromLogin(page: Page, phone: string) {
+  await page.getByLabel('Telefon raqami').fill(phone.slice(3));
+  await page.getByRole('button', { name: 'Kodni yuborish' }).click();
+  await expect(page).toHaveURL(/\/login\/confirm\?/);
+}
+
+test('a guest signs in with a phone, comes back, edits the profile and signs out', async ({
+  page,
+  request,
+}) => {
+  const merchantId = await merchantIdOf(request, 'navruz');
+  const phone = freshPhone();
+
+  // A guest opening their data is asked to sign in, remembering the page.
+  await gotoMerchant(page, 'navruz', '/profile/user');
+  await expect(page).toHaveURL(/\/login\?redirectTo=%2Fprofile%2Fuser/);
+  await expect(page.getByRole('heading', { name: 'Kirish' })).toBeVisible();
+  await sendCodeFromLogin(page, phone);
+  await expect(page.getByText(`+998 ${phone.slice(3, 5)} ${phone.slice(5, 8)}`)).toBeVisible();
+  // The resend waits for the API's cooldown.
+  await expect(page.getByRole('button', { name: 'Kodni qayta yuborish' })).toBeDisabled();
+
+  // A wrong code: spec §5's message, still on the code step.
+  const code = await lastCode(request, merchantId, phone);
+  const wrong = code === '000000' ? '111111' : '000000';
+  await page.getByLabel('SMS kodi').fill(wrong);
+  await expect(page.locator('.field__error')).toContainText(/noto.g.ri yoki muddati/i);
+  await expect(page).toHaveURL(/\/login\/confirm/);
+
+  // The right code signs in and returns to the page the guest wanted.
+  await page.getByLabel('SMS kodi').fill(code);
+  await expect(page).toHaveURL(/\/profile\/user$/);
+  const token = (await page.context().cookies()).find((c) => c.name === 'token');
+  expect(token?.httpOnly).toBe(true);
+  expect(token?.sameSite).toBe('Lax');
+
+  // Profile edit: a wrong email is refused in the visitor's language; valid data is saved and kept.
+  await page.getByLabel('Ism').fill('Aziza');
+  await page.getByLabel('Elektron pochta').fill('aziza@');
+  await page.getByRole('button', { name: 'Saqlash' }).click();
+  await expect(page.getByText('Elektron pochtani to‘g‘ri kiriting', { exact: false })).toBeVisible();
+  await page.getByLabel('Elektron pochta').fill('aziza@example.uz');
+  await page.getByLabel('Familiya').fill('Karimova');
+  await page.getByText('Ayol').click();
+  await page.getByRole('button', { name: 'Saqlash' }).click();
+  await expect(page.getByRole('status')).toHaveText('Ma’lumotlar saqlandi');
+  await page.reload();
+  await expect(page.getByLabel('Ism')).toHaveValue('Aziza');
+  await expect(page.getByLabel('Familiya')).toHaveValue('Karimova');
+  await expect(page.getByLabel('Ayol')).toBeChecked();
+
+  // The profile menu names the customer; signing out goes home as a guest.
+  await page.getByRole('link', { name: 'Profil', exact: true }).first().click();
+  await expect(page).toHaveURL(/\/profile$/);
+  await expect(page.locator('.profile-card')).toContainText('Aziza Karimova');
+  await expect(page.getByRole('link', { name: 'Profil: Aziza Karimova' })).toBeAttached();
+  await page.getByRole('button', { name: 'Chiqish' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  expect((await page.context().cookies()).some((c) => c.name === 'token')).toBe(false);
+  await page.goto('/profile');
+  await expect(page.getByRole('heading', { name: 'Profilingizga kiring' })).toBeVisible();
+
+  // The server revoked the session: the old token no longer opens the profile.
+  const me = await request.get('/api/users/v1/users/me', {
+    headers: { merchant: merchantId, authorization: `Bearer ${token?.value}` },
+  });
+  expect(me.status()).toBe(401);
+});
+
+test('an incomplete number is refused before any code is sent', async ({ page }) => {
+  await gotoMerchant(page, 'navruz', '/login');
+  await page.getByLabel('Telefon raqami').fill('90 12');
+  await page.getByRole('button', { name: 'Kodni yuborish' }).click();
+  await expect(page.locator('.field__error')).toHaveText(
+    'Telefon raqamini to‘liq kiriting: +998 va 9 ta raqam',
+  );
+  await expect(page).toHaveURL(/\/login(\?|$)/);
+});
