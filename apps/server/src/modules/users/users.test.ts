@@ -79,11 +79,6 @@ describe.each(databases())('users on %s', (kind) => {
   });
 
   describe('phone change', () => {
-    async function readCode(m: string, phone: string) {
-      return (await call('GET', `/testing/v1/last-code?phone=${phone}`, { merchant: m })).json()
-        .code as string;
-    }
-
     it('sends a code to the new number; the right code changes the phone and the new number logs in', async () => {
       clock.advance(120 * MINUTE);
       const { user, token, m } = await loggedIn({ phone: '998901000001' });
@@ -186,7 +181,7 @@ describe.each(databases())('users on %s', (kind) => {
       const { user, token, m } = await loggedIn({ phone: '998901000009', firstName: 'Old' });
       await call('DELETE', '/users/v1/users', { merchant: m, token });
       await call('POST', '/users/v1/auth/code', { merchant: m, body: { phone: '998901000009' } });
-      const code = await readLast(m, '998901000009');
+      const code = await readCode(m, '998901000009');
       const res = await call('POST', '/users/v1/auth/login', {
         merchant: m,
         body: { phone: '998901000009', code },
@@ -197,7 +192,8 @@ describe.each(databases())('users on %s', (kind) => {
     });
   });
 
-  async function readLast(m: string, phone: string) {
+  /** The last code sent to a phone (log gateway, testing route). */
+  async function readCode(m: string, phone: string) {
     return (await call('GET', `/testing/v1/last-code?phone=${phone}`, { merchant: m })).json().code as string;
   }
 
