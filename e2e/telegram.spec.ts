@@ -183,6 +183,12 @@ test.describe('Telegram mini-app', () => {
     await sheet.getByRole('button', { name: 'Keyinroq' }).click();
     await expect(sheet).toBeHidden();
     expect(await signedInPhone(context, merchantId)).toBeNull();
+
+    // "Later" holds for the visit: the next page load asks the server again but does not nag.
+    const asked = page.waitForResponse((r) => r.url().endsWith('/telegram-login'));
+    await page.reload();
+    expect(await (await asked).json()).toEqual({ status: 'CONTACT_REQUIRED' });
+    await expect(page.getByRole('dialog')).toHaveCount(0);
   });
 
   test('tampered initData is refused with a clear error and no session', async ({

@@ -54,6 +54,23 @@ function telegramFirstName(initData: string): string | null {
   }
 }
 
+/** "Later" holds for the rest of the visit: the sheet must not come back on every page load. */
+const LATER_KEY = 'tgContactLater';
+function rememberLater(): void {
+  try {
+    sessionStorage.setItem(LATER_KEY, '1');
+  } catch {
+    // Storage disabled: the sheet may come back on the next full load, nothing worse.
+  }
+}
+function saidLater(): boolean {
+  try {
+    return sessionStorage.getItem(LATER_KEY) === '1';
+  } catch {
+    return false;
+  }
+}
+
 const wait = (ms: number) => new Promise((resolve) => window.setTimeout(resolve, ms));
 
 export function TelegramMiniApp({ signedIn }: { signedIn: boolean }) {
@@ -72,8 +89,9 @@ export function TelegramMiniApp({ signedIn }: { signedIn: boolean }) {
     if (answer.status === 'LOGGED_IN') {
       setPhase({ name: 'idle' });
       revalidator.revalidate();
-    } else if (answer.status === 'CONTACT_REQUIRED') setPhase({ name: 'contact', error: null });
-    else setPhase({ name: 'failed', message: answer.message || fallback });
+    } else if (answer.status === 'CONTACT_REQUIRED') {
+      setPhase(saidLater() ? { name: 'idle' } : { name: 'contact', error: null });
+    } else setPhase({ name: 'failed', message: answer.message || fallback });
   };
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs once per page load, on purpose.
@@ -184,7 +202,10 @@ export function TelegramMiniApp({ signedIn }: { signedIn: boolean }) {
             type="button"
             className="tg-button tg-button--plain"
             disabled={busy}
-            onClick={() => setPhase({ name: 'idle' })}
+            onClick={() => {
+              rememberLater();
+              setPhase({ name: 'idle' });
+            }}
           >
             {t('telegram.later')}
           </button>
