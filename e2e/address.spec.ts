@@ -140,6 +140,16 @@ test('add an address on the map, see it in the list, delete it', async ({ page, 
   await expect(item).toBeVisible();
   await expect(item).toContainText("Bunyodkor ko'chasi, 12");
 
+  // Editing opens the picker on the address with its fields; the change replaces it (no second address).
+  await item.getByRole('link', { name: /Uyim/ }).click();
+  await expect(page).toHaveURL(/\/profile\/address\/create\?id=\d+/);
+  await page.locator('.addr-picker__next').click();
+  await expect(page.locator('#addr-floor')).toHaveValue('4');
+  await page.locator('#addr-comment').fill('Darvoza yashil');
+  await page.locator('.addr-details__submit').click();
+  await expect(page.locator('.addr-item')).toHaveCount(1);
+  await expect(item).toContainText('Darvoza yashil');
+
   // Choosing a delivery point: a saved address is one tap away, and the point under the pin is recognised as
   // that address (spec §5 tolerance).
   await gotoMerchant(page, 'bodomzor', '/choose-address');
