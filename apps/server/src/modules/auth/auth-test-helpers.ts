@@ -7,6 +7,7 @@ export interface CallOptions {
   body?: unknown;
   lang?: string;
   ip?: string;
+  headers?: Record<string, string>;
 }
 
 export type Call = (
@@ -17,7 +18,7 @@ export type Call = (
 
 export function caller(app: () => FastifyInstance): Call {
   return (method, url, opts) => {
-    const headers: Record<string, string> = { merchant: opts.merchant };
+    const headers: Record<string, string> = { ...opts.headers, merchant: opts.merchant };
     if (opts.token) headers.authorization = `Bearer ${opts.token}`;
     if (opts.lang) headers['accept-language'] = opts.lang;
     return app().inject({

@@ -1,4 +1,5 @@
 /** Phone login, codes and their abuse limits, sessions (decisions 050, 051). */
+import { createHash } from 'node:crypto';
 import { ApiErrorSchema, LoginResponseSchema, UserSchema } from '@dasturxon/contracts';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -191,6 +192,29 @@ describe.each(databases())('phone login on %s', (kind) => {
     expect(elsewhere.statusCode).toBe(200);
   });
 
+  it('counts the per-address limit across merchants and ignores a forged X-Forwarded-For', async () => {
+    clock.advance(MINUTE * 120);
+    const a = await createMerchant(t.db);
+    const b = await createMerchant(t.db);
+    for (let i = 0; i < 20; i++) {
+      const res = await call('POST', '/users/v1/auth/code', {
+        merchant: i % 2 ? a.id : b.id,
+        body: { phone: `9989100000${String(i).padStart(2, '0')}` },
+        ip: '10.7.7.7',
+        // Without TRUST_PROXY the header is the client's own claim and must not create fresh "addresses".
+        headers: { 'x-forwarded-for': `203.0.113.${i}` },
+      });
+      expect(res.statusCode).toBe(200);
+    }
+    const res = await call('POST', '/users/v1/auth/code', {
+      merchant: a.id,
+      body: { phone: '998910000099' },
+      ip: '10.7.7.7',
+      headers: { 'x-forwarded-for': '198.51.100.1' },
+    });
+    expect(res.statusCode).toBe(429);
+  });
+
   it('validates the phone and code format', async () => {
     const m = await createMerchant(t.db);
     const bad = await call('POST', '/users/v1/auth/code', { merchant: m.id, body: { phone: '+998 90 123' } });
@@ -218,6 +242,16 @@ describe.each(databases())('phone login on %s', (kind) => {
         message: 'Пожалуйста, войдите в систему.',
       });
       expect((await call('POST', '/users/v1/users/logout', { merchant: m.id, token })).statusCode).toBe(401);
+    });
+
+    it('stores only the SHA-256 of the token', async () => {
+      clock.advance(MINUTE * 120);
+      const m = await createMerchant(t.db);
+      const { token, user } = await login(m.id);
+      const rows = await t.db.select().from(sessions).where(eq(sessions.userId, user.id));
+      expect(rows).toHaveLength(1);
+      expect(rows[0]?.tokenHash).toBe(createHash('sha256').update(token).digest('hex'));
+      expect(JSON.stringify(rows)).not.toContain(token);
     });
 
     it("rejects a token sent with another merchant's header", async () => {

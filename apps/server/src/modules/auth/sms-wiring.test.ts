@@ -163,4 +163,24 @@ describe('SMS gateways through the API', () => {
     expect(hidden.statusCode).toBe(404);
     expect(hidden.json().message).toBe('Not found.');
   });
+
+  it('TRUST_PROXY=true: the per-address limit counts the forwarded client address', async () => {
+    const { call } = await appWith({ NODE_ENV: 'test', TRUST_PROXY: 'true' });
+    const m = await createMerchant(testDb.db);
+    const from = (client: string) => ({ ip: '127.0.0.1', headers: { 'x-forwarded-for': client } });
+    for (let i = 0; i < 20; i++) {
+      const phone = `9989200000${String(i).padStart(2, '0')}`;
+      const res = await call('POST', '/users/v1/auth/code', {
+        merchant: m.id,
+        body: { phone },
+        ...from('203.0.113.5'),
+      });
+      expect(res.statusCode).toBe(200);
+    }
+    const body = { phone: '998920000099' };
+    const same = await call('POST', '/users/v1/auth/code', { merchant: m.id, body, ...from('203.0.113.5') });
+    expect(same.statusCode).toBe(429);
+    const other = await call('POST', '/users/v1/auth/code', { merchant: m.id, body, ...from('203.0.113.6') });
+    expect(other.statusCode).toBe(200);
+  });
 });
