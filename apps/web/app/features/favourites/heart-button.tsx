@@ -23,12 +23,14 @@ export function HeartButton(props: { productId: number; productName: string; cla
   const location = useLocation();
   const hydrated = useHydrated();
   const user = shell.user;
+  const enabled = shell.merchant?.favourites === true;
   const owner = `${shell.merchant?.id}:${user?.id ?? ''}`;
   useEffect(() => {
-    if (user) favouriteStore.load(owner);
-  }, [owner, user]);
+    // A guest has no favourites to ask for, and a merchant without favourites shows no heart.
+    if (user && enabled) favouriteStore.load(owner);
+  }, [owner, user, enabled]);
   const pressed = useIsFavourite(props.productId) && user !== null;
-  if (!shell.merchant?.favourites) return null;
+  if (!enabled) return null;
   const here = location.pathname + location.search;
 
   async function onSubmit(event: React.FormEvent) {
