@@ -204,15 +204,13 @@ test.describe('vacancies', () => {
 });
 
 test.describe('screens of later issues', () => {
-  test('profile asks to sign in and explains sign-in is coming', async ({ page }) => {
+  test('profile asks a guest to sign in and the phone login opens, remembering the page', async ({ page }) => {
     const response = await gotoMerchant(page, 'navruz', '/profile');
     expect(response.status()).toBe(200);
     await expect(page.getByRole('heading', { level: 1, name: 'Profilingizga kiring' })).toBeVisible();
     await page.getByRole('link', { name: 'Kirish', exact: true }).click();
-    await expect(page).toHaveURL(/\/login/);
-    await expect(
-      page.getByRole('heading', { level: 1, name: 'Telefon orqali kirish tez orada' }),
-    ).toBeVisible();
+    await expect(page).toHaveURL(/\/login\?redirectTo=%2Fprofile/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Kirish' })).toBeVisible();
   });
 
   test('basket, checkout and the address screens answer 200 with their message', async ({ page }) => {

@@ -1,6 +1,7 @@
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { useT } from '../i18n/index.tsx';
-import { COMING_SCREENS, type ComingArt, type ComingScreenId } from './screens.ts';
+import { useShell } from '../shell/use-shell.ts';
+import { COMING_SCREENS, type ComingArt, type ComingScreenConfig, type ComingScreenId } from './screens.ts';
 import './coming.css';
 
 const ART: Record<ComingArt, string> = {
@@ -15,7 +16,29 @@ const ART: Record<ComingArt, string> = {
 /** One screen of a feature that is not built yet: what it will do, and where to go meanwhile. */
 export function ComingScreen(props: { screen: ComingScreenId }) {
   const t = useT();
-  const c = COMING_SCREENS[props.screen];
+  const signedIn = useShell().user !== null;
+  const location = useLocation();
+  const base = COMING_SCREENS[props.screen];
+  // Sign-in works now (issue 3): a sign-in prompt returns to this page, and a signed-in customer is told the
+  // section itself is what is still coming, with a way back to the profile.
+  const isSignIn = base.primary.to === '/login';
+  const c: ComingScreenConfig =
+    isSignIn && signedIn
+      ? {
+          ...base,
+          titleKey: 'account.coming.title',
+          textKey: 'account.coming.text',
+          primary: { to: '/profile', labelKey: 'account.coming.toProfile' },
+        }
+      : isSignIn
+        ? {
+            ...base,
+            primary: {
+              ...base.primary,
+              to: `/login?redirectTo=${encodeURIComponent(location.pathname + location.search)}`,
+            },
+          }
+        : base;
   return (
     <div className="content-page coming-screen" data-screen={props.screen}>
       <div className="coming-screen__art" aria-hidden="true">
@@ -38,13 +61,13 @@ export function ComingScreen(props: { screen: ComingScreenId }) {
         <Link className="button button-primary" to={c.primary.to}>
           {t(c.primary.labelKey)}
         </Link>
-        {'secondary' in c && c.secondary && (
+        {c.secondary && (
           <Link className="button" to={c.secondary.to}>
             {t(c.secondary.labelKey)}
           </Link>
         )}
       </div>
-      {'noteKey' in c && c.noteKey && <p className="coming-screen__note">{t(c.noteKey)}</p>}
+      {c.noteKey && !isSignIn && <p className="coming-screen__note">{t(c.noteKey)}</p>}
     </div>
   );
 }

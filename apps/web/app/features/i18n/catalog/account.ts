@@ -70,6 +70,9 @@ export const account = {
     'account.delete.cancel': 'Bekor qilish',
     'account.delete.confirm': 'O‘chirish',
     'account.delete.done': 'Hisobingiz o‘chirildi',
+    'account.coming.title': 'Bu bo‘lim tez orada',
+    'account.coming.text': 'Bu bo‘lim tayyorlanmoqda va keyingi yangilanishlardan birida paydo bo‘ladi.',
+    'account.coming.toProfile': 'Profilga qaytish',
   },
   ru: {
     'account.signIn': 'Войти',
@@ -141,6 +144,9 @@ export const account = {
     'account.delete.cancel': 'Отмена',
     'account.delete.confirm': 'Удалить',
     'account.delete.done': 'Ваш аккаунт удалён',
+    'account.coming.title': 'Этот раздел скоро появится',
+    'account.coming.text': 'Этот раздел готовится и появится в одном из следующих обновлений.',
+    'account.coming.toProfile': 'Вернуться в профиль',
   },
   eng: {
     'account.signIn': 'Sign in',
@@ -211,5 +217,8 @@ export const account = {
     'account.delete.cancel': 'Cancel',
     'account.delete.confirm': 'Delete',
     'account.delete.done': 'Your account is deleted',
+    'account.coming.title': 'This section is coming soon',
+    'account.coming.text': 'This section is being prepared and will arrive in a coming update.',
+    'account.coming.toProfile': 'Back to profile',
   },
 } as const;
