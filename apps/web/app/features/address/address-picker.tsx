@@ -86,9 +86,15 @@ export function AddressPicker(props: AddressPickerProps) {
     geocode.request(next);
   }
 
+  /** Search and "locate me": the point moves even if the map could not be drawn (then no onMove comes). */
+  function moveTo(p: LatLng) {
+    onMove(p);
+    setFocus({ point: p, zoom: 17, key: Date.now() });
+  }
+
   async function locate() {
     const p = await geo.locate();
-    if (p) setFocus({ point: p, zoom: 17, key: Date.now() });
+    if (p) moveTo(p);
   }
 
   const geoMessage =
@@ -120,7 +126,7 @@ export function AddressPicker(props: AddressPickerProps) {
 
       {/* Kept drawn under the details step (a hidden Leaflet map loses its size); inert keeps focus out. */}
       <div className="addr-picker__map" inert={step !== 'map'}>
-        <AddressSearch onPick={(p) => setFocus({ point: p, zoom: 17, key: Date.now() })} />
+        <AddressSearch onPick={moveTo} />
         <MapView
           provider={props.provider}
           center={props.start}
