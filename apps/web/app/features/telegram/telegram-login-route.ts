@@ -19,7 +19,8 @@ const MAX_INIT_DATA = 4096;
 export type TelegramLoginAnswer =
   | { status: 'LOGGED_IN' }
   | { status: 'CONTACT_REQUIRED' }
-  | { status: 'ERROR'; code: string; message: string };
+  /** apiStatus: the API's HTTP status (403 while the bot has not received the contact yet). */
+  | { status: 'ERROR'; code: string; message: string; apiStatus: number };
 
 function answerJson(body: TelegramLoginAnswer, init: ResponseInit = {}): Response {
   return Response.json(body, init);
@@ -44,7 +45,7 @@ export async function action({ request, context }: { request: Request; context: 
     const firstName = field(form, 'firstName', 60).trim();
     if (!phone.success || !firstName) {
       return answerJson(
-        { status: 'ERROR', code: 'VALIDATION_FAILED', message: 'phone' },
+        { status: 'ERROR', code: 'VALIDATION_FAILED', message: 'phone', apiStatus: 400 },
         { status: 400, headers: PRIVATE },
       );
     }
@@ -55,16 +56,18 @@ export async function action({ request, context }: { request: Request; context: 
     });
   } else {
     return answerJson(
-      { status: 'ERROR', code: 'BAD_REQUEST', message: 'intent' },
+      { status: 'ERROR', code: 'BAD_REQUEST', message: 'intent', apiStatus: 400 },
       { status: 400, headers: PRIVATE },
     );
   }
 
   const [error, answer] = result;
   if (error) {
+    // A refusal is an answer the page shows, not a failed request: 200 keeps the browser console quiet (the
+    // contact step retries on 403 for a few seconds), as the account forms do.
     return answerJson(
-      { status: 'ERROR', code: error.code, message: error.message },
-      { status: error.status || 502, headers: PRIVATE },
+      { status: 'ERROR', code: error.code, message: error.message, apiStatus: error.status },
+      { headers: PRIVATE },
     );
   }
   if (answer.status === 'LOGGED_IN' && answer.token) {

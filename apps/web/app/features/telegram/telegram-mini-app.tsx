@@ -29,7 +29,7 @@ type Phase =
   | { name: 'verifying' }
   | { name: 'failed'; message: string };
 
-async function post(fields: Record<string, string>): Promise<TelegramLoginAnswer & { httpStatus: number }> {
+async function post(fields: Record<string, string>): Promise<TelegramLoginAnswer> {
   try {
     const res = await fetch('/telegram-login', {
       method: 'POST',
@@ -37,10 +37,10 @@ async function post(fields: Record<string, string>): Promise<TelegramLoginAnswer
       body: new URLSearchParams(fields),
     });
     const body = (await res.json().catch(() => null)) as TelegramLoginAnswer | null;
-    if (body?.status) return { ...body, httpStatus: res.status };
-    return { status: 'ERROR', code: 'INTERNAL', message: '', httpStatus: res.status };
+    if (body?.status) return body;
+    return { status: 'ERROR', code: 'INTERNAL', message: '', apiStatus: res.status };
   } catch {
-    return { status: 'ERROR', code: 'NETWORK', message: '', httpStatus: 0 };
+    return { status: 'ERROR', code: 'NETWORK', message: '', apiStatus: 0 };
   }
 }
 
@@ -137,7 +137,7 @@ export function TelegramMiniApp({ signedIn }: { signedIn: boolean }) {
         return;
       }
       // 403: the bot has not received the contact yet; anything else will not change by waiting.
-      if (answer.status === 'ERROR' && answer.httpStatus === 403 && attempt < CONTACT_RETRIES - 1) {
+      if (answer.status === 'ERROR' && answer.apiStatus === 403 && attempt < CONTACT_RETRIES - 1) {
         await wait(CONTACT_RETRY_DELAY_MS);
         continue;
       }
