@@ -5,6 +5,7 @@
  * characters of A-Z, a-z, 0-9, _ and -).
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { pathToFileURL } from 'node:url';
 
 export const WEBHOOK_SECRET_HEADER = 'x-telegram-bot-api-secret-token';
 
@@ -18,4 +19,14 @@ export function webhookSecretMatches(given: string | undefined, botToken: string
   const expected = Buffer.from(webhookSecret(botToken));
   const actual = Buffer.from(given);
   return actual.length === expected.length && timingSafeEqual(actual, expected);
+}
+
+// Run directly, prints the secret to pass to setWebhook:
+//   node --import tsx apps/server/src/telegram/webhook-secret.ts <bot token>
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const botToken = process.argv[2];
+  if (!botToken) {
+    console.error('usage: node --import tsx apps/server/src/telegram/webhook-secret.ts <bot token>');
+    process.exitCode = 1;
+  } else console.log(webhookSecret(botToken));
 }
