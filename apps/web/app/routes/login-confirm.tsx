@@ -80,9 +80,8 @@ export default function LoginConfirmRoute({ loaderData, actionData }: Route.Comp
           label={t('account.code.label')}
           error={error}
           autoFocus
-          onComplete={(form) => {
-            if (!busy) submit(form);
-          }}
+          // A new submission replaces one still revalidating after a wrong code: never swallow the right one.
+          onComplete={(form) => submit(form)}
         />
         <button type="submit" className="button button-primary button-block" disabled={busy}>
           {t('account.confirm.submit')}

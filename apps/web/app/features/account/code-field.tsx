@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 
 /**
  * The 6-digit SMS code: one field (so the browser's one-time-code autofill and paste fill it whole), numeric
@@ -12,12 +12,18 @@ export function CodeField(props: {
 }) {
   const id = useId();
   const errorId = `${id}-error`;
+  const input = useRef<HTMLInputElement>(null);
+  // After a refused code the digits are selected, so typing the next attempt replaces them.
+  useEffect(() => {
+    if (props.error) input.current?.select();
+  }, [props.error]);
   return (
     <div className="field">
       <label htmlFor={id} className="field__label">
         {props.label}
       </label>
       <input
+        ref={input}
         id={id}
         className={`code-input${props.error ? ' is-invalid' : ''}`}
         name="code"
