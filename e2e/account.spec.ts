@@ -20,6 +20,17 @@ async function lastCode(request: APIRequestContext, merchantId: string, phone: s
   return ((await res.json()) as { code: string }).code;
 }
 
+/** Signs a fresh customer in through the login screens of merchant `sub`; returns the phone. */
+async function signInWithPhone(page: Page, request: APIRequestContext, sub: string): Promise<string> {
+  const merchantId = await merchantIdOf(request, sub);
+  const phone = freshPhone();
+  await gotoMerchant(page, sub, '/login');
+  await sendCodeFromLogin(page, phone);
+  await page.getByLabel('SMS kodi').fill(await lastCode(request, merchantId, phone));
+  await expect(page).toHaveURL(/localhost:\d+\/$/);
+  return phone;
+}
+
 async function sendCodeFromLogin(page: Page, phone: string) {
   await page.getByLabel('Telefon raqami').fill(phone.slice(3));
   await page.getByRole('button', { name: 'Kodni yuborish' }).click();
@@ -101,4 +112,62 @@ test('an incomplete number is refused before any code is sent', async ({ page })
     'Telefon raqamini to‘liq kiriting: +998 va 9 ta raqam',
   );
   await expect(page).toHaveURL(/\/login(\?|$)/);
+});
+
+test('each brand keeps its own session: switching tabs back restores it (spec §4)', async ({
+  page,
+  request,
+}) => {
+  await signInWithPhone(page, request, 'navruz');
+  await page.goto('/profile');
+  await expect(page.getByRole('button', { name: 'Chiqish' })).toBeVisible();
+
+  // The other brand of the company is another merchant: a guest there.
+  await page
+    .getByRole('link', { name: /Burger/i })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/vendor=navruzburger/);
+  await page.goto('/profile');
+  await expect(page.getByRole('heading', { name: 'Profilingizga kiring' })).toBeVisible();
+
+  // Back on the first brand, its session is there again.
+  await page.goto('/?vendor=navruz');
+  await page.goto('/profile');
+  await expect(page.getByRole('button', { name: 'Chiqish' })).toBeVisible();
+});
+
+test('a customer changes the phone with a code to the new number, then deletes the account', async ({
+  page,
+  request,
+}) => {
+  const merchantId = await merchantIdOf(request, 'navruz');
+  await signInWithPhone(page, request, 'navruz');
+  await page.goto('/profile/user');
+
+  const next = freshPhone();
+  await page.getByText('Raqamni o‘zgartirish').click();
+  await page.getByLabel('Yangi raqam').fill(next.slice(3));
+  await page.getByRole('button', { name: 'Kodni yuborish' }).click();
+  await expect(page.getByText(`Kod +${next} raqamiga yuborildi`)).toBeVisible();
+  await page.getByLabel('SMS kodi').fill(await lastCode(request, merchantId, next));
+  await page.getByRole('button', { name: 'Tasdiqlash' }).click();
+  await expect(page.getByText('Telefon raqami o‘zgartirildi')).toBeVisible();
+  await expect(page.locator('.account-phone')).toHaveText(
+    `+998 ${next.slice(3, 5)} ${next.slice(5, 8)} ${next.slice(8, 10)} ${next.slice(10, 12)}`,
+  );
+
+  // Deletion asks first; cancelling keeps the account.
+  await page.getByRole('link', { name: 'Hisobni o‘chirish' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Hisob o‘chirilsinmi?' });
+  await expect(dialog).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await page.getByRole('link', { name: 'Hisobni o‘chirish' }).click();
+  await dialog.getByRole('button', { name: 'O‘chirish' }).click();
+  await expect(page).toHaveURL(/localhost:\d+\/$/);
+  await expect(page.getByRole('status').filter({ hasText: 'Hisobingiz o‘chirildi' })).toBeVisible();
+  expect((await page.context().cookies()).some((c) => c.name === 'token')).toBe(false);
+  await page.goto('/profile');
+  await expect(page.getByRole('heading', { name: 'Profilingizga kiring' })).toBeVisible();
 });
