@@ -6,7 +6,7 @@
  */
 import type { Address } from '@dasturxon/contracts';
 import { findSavedAddress } from '@dasturxon/domain';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigation } from 'react-router';
 import { useT } from '../i18n/index.tsx';
 import type { MapProviderChoice } from '../map/map-provider.ts';
@@ -62,6 +62,16 @@ export function AddressPicker(props: AddressPickerProps) {
   );
   const [focus, setFocus] = useState<{ point: LatLng; zoom: number; key: number } | null>(null);
   const geo = useGeolocation();
+  const nextRef = useRef<HTMLButtonElement>(null);
+  const detailsRef = useRef<HTMLParagraphElement>(null);
+  const shownStep = useRef(step);
+  // Keyboard and screen-reader users land where the step continues: the form's summary, or back on "next".
+  useEffect(() => {
+    if (shownStep.current === step) return;
+    shownStep.current = step;
+    if (step === 'details') detailsRef.current?.focus();
+    else nextRef.current?.focus();
+  }, [step]);
   const geocode = useReverseGeocode((found) => {
     // The point moved: its street replaces the old one (a house number only when Nominatim knows it).
     setFields((f) => ({ ...f, streetName: found.street, houseNumber: found.house || '' }));
@@ -126,7 +136,12 @@ export function AddressPicker(props: AddressPickerProps) {
 
       {/* Kept drawn under the details step (a hidden Leaflet map loses its size); inert keeps focus out. */}
       <div className="addr-picker__map" inert={step !== 'map'}>
-        <AddressSearch onPick={moveTo} />
+        <AddressSearch
+          onPick={(p) => {
+            moveTo(p);
+            nextRef.current?.focus();
+          }}
+        />
         <MapView
           provider={props.provider}
           center={props.start}
@@ -189,6 +204,7 @@ export function AddressPicker(props: AddressPickerProps) {
           </p>
           <button
             type="button"
+            ref={nextRef}
             className="button button-primary addr-picker__next"
             disabled={geocode.status === 'loading'}
             onClick={() => {
@@ -204,7 +220,9 @@ export function AddressPicker(props: AddressPickerProps) {
 
       {step === 'details' && (
         <div className="addr-picker__details">
-          <p className="addr-picker__street">{summary || t('address.unknownStreet')}</p>
+          <p className="addr-picker__street" ref={detailsRef} tabIndex={-1}>
+            {summary || t('address.unknownStreet')}
+          </p>
           <AddressDetails
             fields={fields}
             onChange={(name, value) => setFields((f) => ({ ...f, [name]: value }))}
