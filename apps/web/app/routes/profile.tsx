@@ -87,9 +87,13 @@ export default function ProfileRoute({ loaderData }: Route.ComponentProps) {
         <Avatar name={user.name ?? ''} size="large" />
         <span className="profile-card__text">
           <span className="profile-card__name">{user.name ?? user.phone}</span>
-          {user.name && <span className="profile-card__phone">{user.phone}</span>}
+          {/* Without a name yet, the second line invites to fill in the data. */}
+          <span className="profile-card__phone">{user.name ? user.phone : t('account.section.myData')}</span>
         </span>
-        <span className="profile-card__edit">{t('account.section.myData')}</span>
+        {user.name && <span className="visually-hidden">{t('account.section.myData')}</span>}
+        <span className="profile-menu__chevron" aria-hidden="true">
+          ›
+        </span>
       </Link>
       <nav aria-label={t('account.profile.sections')}>
         <ul className="profile-menu">
