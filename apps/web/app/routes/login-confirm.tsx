@@ -12,6 +12,7 @@ import { formatSeconds, useCountdown } from '../features/account/use-countdown.t
 import { useT } from '../features/i18n/index.tsx';
 import { pageTitle, titleMeta } from '../features/policies/page-title.ts';
 import { requireMerchant } from '../lib/merchant-context.server.ts';
+import { optionalUser } from '../lib/session.server.ts';
 import { signInCookies } from '../lib/session.ts';
 import '../features/account/account.css';
 import type { Route } from './+types/login-confirm';
@@ -20,6 +21,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const m = await requireMerchant(request, context);
   const step = readConfirmStep(new URL(request.url));
   if (!step) throw redirect('/login');
+  // Back to the code step after signing in (browser history): the step is done.
+  if (await optionalUser(request, context, m)) throw redirect(step.redirectTo ?? '/profile');
   return {
     ...step,
     phoneLabel: formatUzPhone(step.phone),
@@ -75,13 +78,14 @@ export default function LoginConfirmRoute({ loaderData, actionData }: Route.Comp
           {t('account.confirm.changeNumber')}
         </Link>
       </p>
-      <Form method="post" className="login__form" noValidate>
+      {/* replace: the page the visitor lands on takes the code step's place in the history. */}
+      <Form method="post" className="login__form" noValidate replace>
         <CodeField
           label={t('account.code.label')}
           error={error}
           autoFocus
           // A new submission replaces one still revalidating after a wrong code: never swallow the right one.
-          onComplete={(form) => submit(form)}
+          onComplete={(form) => submit(form, { replace: true })}
         />
         <button type="submit" className="button button-primary button-block" disabled={busy}>
           {t('account.confirm.submit')}

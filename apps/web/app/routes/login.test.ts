@@ -129,6 +129,21 @@ describe('/login/confirm', () => {
     expect(res.headers.get('location')).toBe('/');
   });
 
+  it('a signed-in visitor coming back to the code step (history) goes on to the page', async () => {
+    const api = fakeAccountApi();
+    api.sessions.set('tok_signed_in_0123456789', NAVRUZ_ID);
+    const res = (await settle(() =>
+      confirmLoader({
+        request: new Request(new URL(confirmPath('&redirectTo=%2Fbranches'), BASE), {
+          headers: { cookie: 'token=tok_signed_in_0123456789' },
+        }),
+        context: requestContext(api),
+        params: {},
+      } as never),
+    )) as Response;
+    expect(res.headers.get('location')).toBe('/branches');
+  });
+
   it('sends a URL without a valid number back to the first step', async () => {
     const api = fakeAccountApi();
     const res = (await settle(() =>
