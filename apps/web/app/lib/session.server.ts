@@ -25,6 +25,14 @@ export function getSession(context: AppLoadContext, ctx: MerchantContext): Promi
   return pending;
 }
 
+/**
+ * After an action changed the user (profile saved, phone changed): a form posted without JavaScript renders its
+ * loaders in the same request, and they must see the new data, not the answer cached before the change.
+ */
+export function forgetSession(context: AppLoadContext): void {
+  perRequest.delete(context);
+}
+
 async function loadSession(ctx: MerchantContext): Promise<SessionState> {
   if (!ctx.token) return { user: null, expired: false };
   const [error, user] = await ctx.api.get(apiPaths.me(), UserSchema);

@@ -12,7 +12,7 @@ import { todayInTashkent } from '../features/account/user-form-data.ts';
 import { useT } from '../features/i18n/index.tsx';
 import { pageTitle, titleMeta } from '../features/policies/page-title.ts';
 import { requireMerchant } from '../lib/merchant-context.server.ts';
-import { loginPath, optionalUser } from '../lib/session.server.ts';
+import { forgetSession, loginPath, optionalUser } from '../lib/session.server.ts';
 import '../features/coming/page.css';
 import '../features/account/account.css';
 import type { Route } from './+types/profile-user';
@@ -36,7 +36,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   const m = await requireMerchant(request, context);
   const user = await optionalUser(request, context, m);
   if (!user) throw redirect(loginPath('/profile/user'));
-  return profileUserAction(request, m, user);
+  const result = await profileUserAction(request, m, user);
+  forgetSession(context);
+  return result;
 }
 
 export default function ProfileUserRoute({ loaderData, actionData }: Route.ComponentProps) {

@@ -177,6 +177,22 @@ describe('/profile/user', () => {
     });
   });
 
+  it('a form posted without JavaScript renders the saved data in the same request', async () => {
+    const { api, cookie } = signedIn();
+    const context = requestContext(api);
+    await userAction({
+      request: post('/profile/user?vendor=navruz', { intent: 'save', firstName: 'Dilnoza' }, cookie),
+      context,
+      params: {},
+    } as never);
+    const page = (await userLoader({
+      request: get('/profile/user?vendor=navruz', cookie),
+      context,
+      params: {},
+    } as never)) as { user: { firstName: string } };
+    expect(page.user.firstName).toBe('Dilnoza');
+  });
+
   it('changes the phone: a code to the new number, then confirmation', async () => {
     const { api, cookie } = signedIn();
     const sent = (await run({ intent: 'phone-send', phone: '93 555 44 33' }, cookie, api)) as {
