@@ -204,7 +204,9 @@ test.describe('vacancies', () => {
 });
 
 test.describe('screens of later issues', () => {
-  test('profile asks a guest to sign in and the phone login opens, remembering the page', async ({ page }) => {
+  test('profile asks a guest to sign in and the phone login opens, remembering the page', async ({
+    page,
+  }) => {
     const response = await gotoMerchant(page, 'navruz', '/profile');
     expect(response.status()).toBe(200);
     await expect(page.getByRole('heading', { level: 1, name: 'Profilingizga kiring' })).toBeVisible();
