@@ -2,11 +2,12 @@
  * /login (auth layout): the phone number, then "Send code" -> /login/confirm. A plain form with an action, so
  * it works before (or without) JavaScript. `redirectTo` (spec §3 `_redirectUrl`) travels along both steps.
  */
-import { data, Form, redirect, useNavigation } from 'react-router';
+import { data, Form, Link, redirect, useNavigation } from 'react-router';
 import { confirmUrl, readPhone, sendLoginCode } from '../features/account/login-flow.server.ts';
 import { PhoneField } from '../features/account/phone-field.tsx';
 import { useT } from '../features/i18n/index.tsx';
 import { pageTitle, titleMeta } from '../features/policies/page-title.ts';
+import { useShellMerchant } from '../features/shell/use-shell.ts';
 import { requireMerchant } from '../lib/merchant-context.server.ts';
 import { optionalUser } from '../lib/session.server.ts';
 import { safeReturnPath } from '../lib/session.ts';
@@ -40,6 +41,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function LoginRoute({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT();
   const busy = useNavigation().state === 'submitting';
+  const nav = useShellMerchant()?.nav;
   const fieldError = actionData?.errorKey ? t(actionData.errorKey) : null;
   return (
     <div className="login">
@@ -64,6 +66,12 @@ export default function LoginRoute({ loaderData, actionData }: Route.ComponentPr
         </button>
       </Form>
       <p className="login__legal">{t('account.login.legal')}</p>
+      {(nav?.terms || nav?.privacy) && (
+        <p className="login__legal-links">
+          {nav.terms && <Link to="/offerta">{t('common.nav.terms')}</Link>}
+          {nav.privacy && <Link to="/privacy">{t('common.nav.privacy')}</Link>}
+        </p>
+      )}
     </div>
   );
 }
