@@ -380,6 +380,8 @@ export const users = pgTable(
     isActive: boolean('is_active').notNull().default(true),
     /** Telegram user id (from verified initData) linked to this account. */
     telegramUserId: text('telegram_user_id'),
+    /** Language the customer chose for messages to them (the mini-app logout sends it, spec §7). */
+    language: text('language', { enum: ['uz', 'ru', 'eng'] }),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     ...timestamps,
   },

@@ -128,6 +128,13 @@ export function createWebbotRepository(db: Db) {
     },
 
     /** Revoke every live mini-app (TG) session of a user; website sessions stay. Returns how many. */
+    async setLanguage(merchantId: string, userId: number, language: 'uz' | 'ru' | 'eng'): Promise<void> {
+      await db
+        .update(users)
+        .set({ language, lastModifiedDate: new Date() })
+        .where(and(eq(users.merchantId, merchantId), eq(users.id, userId)));
+    },
+
     async revokeTgSessions(merchantId: string, userId: number, now: Date): Promise<number> {
       const rows = await db
         .update(sessions)

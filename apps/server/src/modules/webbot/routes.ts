@@ -107,7 +107,7 @@ export function webbotRoutes({ webbot }: { webbot: WebbotService }): FastifyPlug
           },
         },
         async (request, reply) => {
-          await webbot.logout(request.merchant.id, request.body.initData);
+          await webbot.logout(request.merchant.id, request.body.initData, request.body.language);
           return reply.code(204).send(null);
         },
       );

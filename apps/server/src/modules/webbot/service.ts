@@ -7,7 +7,7 @@
  * but only a phone that Telegram delivered to the merchant's bot as the sender's own contact (the webhook), never
  * a phone merely typed into the page.
  */
-import type { User } from '@dasturxon/contracts';
+import type { Lang, User } from '@dasturxon/contracts';
 import { AppError } from '../../errors/app-error.ts';
 import { type InitDataFailure, type VerifiedInitData, validateInitData } from '../../telegram/init-data.ts';
 import { normalizeContactPhone, type VerifiedContactStore } from '../../telegram/verified-contacts.ts';
@@ -102,11 +102,16 @@ export function createWebbotService(deps: {
       return loggedIn(merchantId, created);
     },
 
-    /** Both logout calls: revoke the TG sessions of the Telegram user's account (none linked: nothing to do). */
-    async logout(merchantId: string, initData: string): Promise<void> {
+    /**
+     * Both logout calls: revoke the TG sessions of the Telegram user's account (none linked: nothing to do).
+     * The PUT form also says which language the customer chose; it is kept on the account for the bot.
+     */
+    async logout(merchantId: string, initData: string, language?: Lang): Promise<void> {
       const data = await verify(merchantId, initData);
       const linked = await repo.findByTelegramId(merchantId, data.telegramUserId);
-      if (linked) await repo.revokeTgSessions(merchantId, linked.id, clock());
+      if (!linked) return;
+      await repo.revokeTgSessions(merchantId, linked.id, clock());
+      if (language) await repo.setLanguage(merchantId, linked.id, language);
     },
 
     async setting(merchantId: string): Promise<{ botUsername: string | null; authMaxAgeSeconds: number }> {

@@ -355,6 +355,9 @@ describe.each(databases())('Telegram mini-app login on %s', (kind) => {
         .from(sessions)
         .where(and(eq(sessions.userId, user.id), eq(sessions.client, 'TG')));
       expect(live.every((s) => s.revokedAt !== null)).toBe(true);
+      // The PUT form's language is kept on the account, for the bot's messages.
+      const [stored] = await t.db.select().from(users).where(eq(users.id, user.id));
+      expect(stored?.language).toBe('ru');
     });
 
     it('refuses logout with tampered initData', async () => {
