@@ -171,3 +171,28 @@ test('a customer changes the phone with a code to the new number, then deletes t
   await page.goto('/profile');
   await expect(page.getByRole('heading', { name: 'Profilingizga kiring' })).toBeVisible();
 });
+
+test('a session revoked elsewhere signs the visitor out on the next page, clears storage and says why', async ({
+  page,
+  request,
+}) => {
+  const merchantId = await merchantIdOf(request, 'navruz');
+  await signInWithPhone(page, request, 'navruz');
+  await page.evaluate(() => localStorage.setItem('_redirectUrl', '/profile'));
+  const token = (await page.context().cookies()).find((c) => c.name === 'token');
+  expect(token).toBeTruthy();
+  // Another device signs this session out: the API refuses the stored token from now on.
+  const out = await request.post('/api/users/v1/users/logout', {
+    headers: { merchant: merchantId, authorization: `Bearer ${token?.value}` },
+  });
+  expect(out.status()).toBeLessThan(300);
+
+  await page.goto('/profile');
+  // Spec §8: logged out and sent home, told why; spec §4: the browser's storage is cleared too.
+  await expect(page).toHaveURL(/localhost:\d+\/$/);
+  await expect(page.getByRole('status').or(page.getByRole('alert')).first()).toContainText(
+    'tizimdan chiqdingiz',
+  );
+  expect(await page.evaluate(() => localStorage.getItem('_redirectUrl'))).toBeNull();
+  expect((await page.context().cookies()).some((c) => c.name === 'token')).toBe(false);
+});

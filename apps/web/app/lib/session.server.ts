@@ -6,6 +6,7 @@
 import { type ApiError, apiPaths, type User, UserSchema } from '@dasturxon/contracts';
 import { type AppLoadContext, redirect } from 'react-router';
 import type { MerchantContext } from './merchant-context.server.ts';
+import { EXPIRED_NOTICE } from '../features/account/notices.ts';
 import { signOutCookies } from './session.ts';
 
 export interface SessionState {
@@ -45,7 +46,8 @@ async function loadSession(ctx: MerchantContext): Promise<SessionState> {
 export function expiredSession(request: Request, ctx: MerchantContext): Response {
   const headers = new Headers();
   for (const c of signOutCookies(request, ctx.merchantId)) headers.append('Set-Cookie', c);
-  return redirect('/', { headers });
+  // The home page finishes the logout in the browser (storage) and says why (header-account.tsx).
+  return redirect(`/?${EXPIRED_NOTICE}=1`, { headers });
 }
 
 /** For any loader or action: an API answer of 401 to a call made with the session token is spec §8's logout. */

@@ -70,7 +70,8 @@ describe('/profile', () => {
       } as never),
     )) as Response;
     expect(res.status).toBe(302);
-    expect(res.headers.get('location')).toBe('/');
+    // Home, with the marker that makes the page clear the browser's storage and say why (header-account).
+    expect(res.headers.get('location')).toBe('/?sessionExpired=1');
     expect(cleared(res)).toEqual(expect.arrayContaining(['token', 'tokens']));
   });
 

@@ -4,12 +4,13 @@ import { useT } from '../i18n/index.tsx';
 import type { ShellUser } from '../shell/shell-types.ts';
 import { showToast } from '../toast/toast-store.ts';
 import { Avatar } from './avatar.tsx';
-import { DELETED_NOTICE } from './notices.ts';
+import { clearClientStorage } from './client-storage.ts';
+import { DELETED_NOTICE, EXPIRED_NOTICE } from './notices.ts';
 
 /** The header's way to the account: the signed-in customer's avatar and name, or "Sign in" for a guest. */
 export function HeaderAccount({ user }: { user: ShellUser | null }) {
   const t = useT();
-  useDeletedNotice(t('account.delete.done'));
+  useSignedOutNotice(t('account.delete.done'), t('account.sessionExpired'));
   if (!user) {
     return (
       <Link to="/login" className="header-account header-account--guest">
@@ -25,19 +26,26 @@ export function HeaderAccount({ user }: { user: ShellUser | null }) {
   );
 }
 
-/** After an account deletion the home page says so once, then drops the marker from the URL. */
-function useDeletedNotice(message: string) {
+/**
+ * After an account deletion or a refused session (spec §8), the home page finishes the logout in the browser —
+ * local and session storage cleared as on sign-out (spec §4) — says why once, then drops the marker.
+ */
+function useSignedOutNotice(deletedMessage: string, expiredMessage: string) {
   const [params, setParams] = useSearchParams();
   const deleted = params.get(DELETED_NOTICE) === '1';
+  const expired = params.get(EXPIRED_NOTICE) === '1';
   useEffect(() => {
-    if (!deleted) return;
-    showToast('success', message);
+    if (!deleted && !expired) return;
+    clearClientStorage();
+    if (deleted) showToast('success', deletedMessage);
+    else showToast('warning', expiredMessage);
     setParams(
       (p) => {
         p.delete(DELETED_NOTICE);
+        p.delete(EXPIRED_NOTICE);
         return p;
       },
       { replace: true, preventScrollReset: true },
     );
-  }, [deleted, message, setParams]);
+  }, [deleted, expired, deletedMessage, expiredMessage, setParams]);
 }
