@@ -5,8 +5,8 @@
  */
 import { type ApiError, apiPaths, type User, UserSchema } from '@dasturxon/contracts';
 import { type AppLoadContext, redirect } from 'react-router';
-import type { MerchantContext } from './merchant-context.server.ts';
 import { EXPIRED_NOTICE } from '../features/account/notices.ts';
+import type { MerchantContext } from './merchant-context.server.ts';
 import { signOutCookies } from './session.ts';
 
 export interface SessionState {

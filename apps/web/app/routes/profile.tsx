@@ -11,6 +11,7 @@ import { GuestPrompt } from '../features/account/guest-prompt.tsx';
 import { logout } from '../features/account/logout.server.ts';
 import { type MessageKey, useT } from '../features/i18n/index.tsx';
 import { pageTitle, titleMeta } from '../features/policies/page-title.ts';
+import { useShell } from '../features/shell/use-shell.ts';
 import { requireMerchant } from '../lib/merchant-context.server.ts';
 import { optionalUser } from '../lib/session.server.ts';
 import '../features/coming/page.css';
@@ -78,6 +79,8 @@ function SectionIcon({ d }: { d: string }) {
 
 export default function ProfileRoute({ loaderData }: Route.ComponentProps) {
   const t = useT();
+  // A merchant that switched favourites off has no favourites page (it answers 404): no link to it.
+  const favouritesOn = useShell().merchant?.favourites === true;
   const user = loaderData.user;
   if (!user) return <GuestPrompt returnTo="/profile" />;
   return (
@@ -97,7 +100,7 @@ export default function ProfileRoute({ loaderData }: Route.ComponentProps) {
       </Link>
       <nav aria-label={t('account.profile.sections')}>
         <ul className="profile-menu">
-          {SECTIONS.map((s) => (
+          {SECTIONS.filter((s) => s.to !== '/profile/favorites' || favouritesOn).map((s) => (
             <li key={s.to}>
               <Link to={s.to} className="profile-menu__item">
                 <SectionIcon d={s.icon} />

@@ -219,7 +219,8 @@ export const account = {
     'account.delete.cancel': 'Cancel',
     'account.delete.confirm': 'Delete',
     'account.delete.done': 'Your account is deleted',
-    'account.sessionExpired': 'You were signed out because your session is out of date. Please sign in again.',
+    'account.sessionExpired':
+      'You were signed out because your session is out of date. Please sign in again.',
     'account.coming.title': 'This section is coming soon',
     'account.coming.text': 'This section is being prepared and will arrive in a coming update.',
     'account.coming.toProfile': 'Back to profile',
