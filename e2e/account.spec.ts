@@ -32,6 +32,8 @@ async function signInWithPhone(page: Page, request: APIRequestContext, sub: stri
 }
 
 async function sendCodeFromLogin(page: Page, phone: string) {
+  // Type once the page is interactive (the shell marks it), like a customer who sees the field respond.
+  await expect(page.locator('html[data-shell-ready="true"]')).toBeAttached();
   await page.getByLabel('Telefon raqami').fill(phone.slice(3));
   await page.getByRole('button', { name: 'Kodni yuborish' }).click();
   await expect(page).toHaveURL(/\/login\/confirm\?/);
@@ -106,6 +108,7 @@ test('a guest signs in with a phone, comes back, edits the profile and signs out
 
 test('an incomplete number is refused before any code is sent', async ({ page }) => {
   await gotoMerchant(page, 'navruz', '/login');
+  await expect(page.locator('html[data-shell-ready="true"]')).toBeAttached();
   await page.getByLabel('Telefon raqami').fill('90 12');
   await page.getByRole('button', { name: 'Kodni yuborish' }).click();
   await expect(page.locator('.field__error')).toHaveText(

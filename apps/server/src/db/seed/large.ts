@@ -174,6 +174,7 @@ export async function seedLarge(db: Db): Promise<{ seeded: boolean }> {
 
     const tashkent = await ensureCity(tx, 'tashkent');
     const merchant = await createMerchant(tx, {
+      smsGateway: null,
       sub: LARGE_SUB,
       name: ml('Katta menyu', 'Большое меню', 'Big menu'),
       color: '#F4B942',

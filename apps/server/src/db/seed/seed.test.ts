@@ -71,6 +71,13 @@ describe.each(databases())('demo seed on %s', (kind) => {
     }
   });
 
+  it("sends the demo merchants' login codes to the server log: they have no SMS gateway of their own", async () => {
+    for (const sub of ['navruz', 'navruzburger', 'bodomzor']) {
+      const { merchant } = await merchantBySub(sub);
+      expect({ sub, gateway: merchant.smsGateway }).toEqual({ sub, gateway: null });
+    }
+  });
+
   it('gives the navruz company two brands, each opening a merchant of its own', async () => {
     const rows = await handle.db
       .select({ sub: merchants.sub, companyKey: merchants.companyKey })

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useT } from '../i18n/index.tsx';
 import { formatNational } from './phone-input.ts';
 
@@ -16,6 +16,13 @@ export function PhoneField(props: {
   const t = useT();
   const id = useId();
   const [value, setValue] = useState(() => formatNational(props.defaultValue ?? ''));
+  const input = useRef<HTMLInputElement>(null);
+  // On a slow phone the number may be typed into the server-rendered field before the page hydrates: keep it
+  // instead of letting the (empty) state win.
+  useEffect(() => {
+    const typed = input.current?.value ?? '';
+    if (typed) setValue((current) => (current ? current : formatNational(typed)));
+  }, []);
   const errorId = `${id}-error`;
   return (
     <div className="field">
@@ -27,6 +34,7 @@ export function PhoneField(props: {
           +998
         </span>
         <input
+          ref={input}
           id={id}
           name={props.name}
           type="tel"
