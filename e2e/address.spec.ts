@@ -201,12 +201,17 @@ test('favourite a product, see it in favourites, unfavourite it', async ({ page,
   const name = (await card.locator('.card-name').textContent())?.trim() ?? '';
   const heart = card.locator('.heart__button');
   await expect(heart).toHaveAttribute('aria-pressed', 'false');
+  // Tap once the page is interactive, as a customer would (a tap before that is a plain form post).
+  await expect(page.locator('html[data-shell-ready="true"]')).toBeAttached();
   await heart.click();
   await expect(heart).toHaveAttribute('aria-pressed', 'true');
 
   await gotoMerchant(page, 'bodomzor', '/profile/favorites');
   const favourite = page.locator('.card', { hasText: name });
   await expect(favourite).toBeVisible();
+  // Pressed from the first HTML on (the page knows its favourites), then interactive.
+  await expect(favourite.locator('.heart__button')).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.locator('html[data-shell-ready="true"]')).toBeAttached();
   await favourite.locator('.heart__button').click();
   await expect(favourite.locator('.heart__button')).toHaveAttribute('aria-pressed', 'false');
   await page.reload();

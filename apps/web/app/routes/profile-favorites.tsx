@@ -6,6 +6,7 @@ import { useEffect } from 'react';
 import { data, Link } from 'react-router';
 import { favouriteStore } from '../features/favourites/favourite-store.ts';
 import { listFavourites } from '../features/favourites/favourites-api.server.ts';
+import { KnownFavourites } from '../features/favourites/heart-button.tsx';
 import { SignInPrompt } from '../features/favourites/sign-in-prompt.tsx';
 import { useT } from '../features/i18n/index.tsx';
 import { nearestBranchIdOf } from '../features/menu/menu-data.server.ts';
@@ -81,11 +82,13 @@ export default function ProfileFavoritesRoute({ loaderData }: Route.ComponentPro
           </div>
         </div>
       ) : (
-        <ul className="cards cards-medium">
-          {cards.map((card, i) => (
-            <ProductCard key={card.id} card={card} viewType="MEDIUM" eager={i < 4} />
-          ))}
-        </ul>
+        <KnownFavourites.Provider value={new Set(cards.map((c) => c.id))}>
+          <ul className="cards cards-medium">
+            {cards.map((card, i) => (
+              <ProductCard key={card.id} card={card} viewType="MEDIUM" eager={i < 4} />
+            ))}
+          </ul>
+        </KnownFavourites.Provider>
       )}
     </div>
   );

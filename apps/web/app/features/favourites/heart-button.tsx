@@ -3,7 +3,7 @@
  * answers at once and rolls back if the server refuses; a guest is sent to /login and comes back here. Without
  * JavaScript it is a small form posting to /favourite. Kept tiny: it sits in the menu bundle (decision 090).
  */
-import { useEffect } from 'react';
+import { createContext, useContext, useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useT } from '../i18n/index.tsx';
 import { useHydrated } from '../shell/use-hydrated.ts';
@@ -11,6 +11,13 @@ import { useShell } from '../shell/use-shell.ts';
 import { showToast } from '../toast/toast-store.ts';
 import { favouriteStore, useIsFavourite } from './favourite-store.ts';
 import './favourites.css';
+
+/**
+ * Favourites a page already knows from its loader (the favourites page: every card is one). Until the page is
+ * hydrated the store is empty, so the server-rendered heart — and its no-JavaScript form — use these instead:
+ * a tap before hydration then removes, as the pressed heart promises.
+ */
+export const KnownFavourites = createContext<ReadonlySet<number> | null>(null);
 
 export function loginHref(returnTo: string): string {
   return `/login?redirectTo=${encodeURIComponent(returnTo)}`;
@@ -29,7 +36,9 @@ export function HeartButton(props: { productId: number; productName: string; cla
     // A guest has no favourites to ask for, and a merchant without favourites shows no heart.
     if (user && enabled) favouriteStore.load(owner);
   }, [owner, user, enabled]);
-  const pressed = useIsFavourite(props.productId) && user !== null;
+  const known = useContext(KnownFavourites);
+  const inStore = useIsFavourite(props.productId);
+  const pressed = user !== null && (hydrated ? inStore : known?.has(props.productId) === true);
   if (!enabled) return null;
   const here = location.pathname + location.search;
 
