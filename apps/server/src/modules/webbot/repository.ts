@@ -1,29 +1,9 @@
 /** Database access of the Telegram mini-app login: the merchant's bot, users linked to Telegram, TG sessions. */
-import type { User } from '@dasturxon/contracts';
 import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { merchantSettings, merchants, sessions, users } from '../../db/schema.ts';
 
 type UserRow = typeof users.$inferSelect;
-
-export function toUser(row: UserRow): User {
-  return {
-    id: row.id,
-    merchantId: row.merchantId,
-    phone: row.phone ?? '',
-    firstName: row.firstName,
-    lastName: row.lastName,
-    gender: row.gender,
-    birthday: row.birthday,
-    email: row.email,
-    image: row.image,
-    role: row.role,
-    cashback: row.cashback,
-    isActive: row.isActive,
-    createdDate: row.createdDate.toISOString(),
-    lastModifiedDate: row.lastModifiedDate.toISOString(),
-  };
-}
 
 export function createWebbotRepository(db: Db) {
   return {

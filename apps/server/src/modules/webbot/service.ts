@@ -13,7 +13,8 @@ import { type InitDataFailure, type VerifiedInitData, validateInitData } from '.
 import { normalizeContactPhone, type VerifiedContactStore } from '../../telegram/verified-contacts.ts';
 import { webhookSecretMatches } from '../../telegram/webhook-secret.ts';
 import type { SessionService } from '../auth/sessions.ts';
-import { toUser, type WebbotRepository } from './repository.ts';
+import { toUserWire } from '../users/service.ts';
+import type { WebbotRepository } from './repository.ts';
 
 export type WebbotAuthResult =
   | { status: 'LOGGED_IN'; token: string; user: User }
@@ -54,10 +55,13 @@ export function createWebbotService(deps: {
     return result.data;
   }
 
-  async function loggedIn(merchantId: string, row: Parameters<typeof toUser>[0]): Promise<WebbotAuthResult> {
+  async function loggedIn(
+    merchantId: string,
+    row: Parameters<typeof toUserWire>[0],
+  ): Promise<WebbotAuthResult> {
     if (!row.isActive) throw new AppError('FORBIDDEN', 403, 'forbidden');
     const token = await sessions.createSession({ merchantId, userId: row.id, client: 'TG' });
-    return { status: 'LOGGED_IN', token, user: toUser(row) };
+    return { status: 'LOGGED_IN', token, user: toUserWire(row) };
   }
 
   return {
