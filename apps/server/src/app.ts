@@ -18,6 +18,8 @@ import type { Env } from './env.ts';
 import { AppError } from './errors/app-error.ts';
 import { registerErrorHandler, sendError } from './errors/error-handler.ts';
 import { validatorCompiler } from './errors/validation.ts';
+import { createOrderEventBus } from './events/create-bus.ts';
+import type { OrderEventBus } from './events/order-events.ts';
 import { registerAuth } from './http/auth.ts';
 import { registerEtag } from './http/etag.ts';
 import { registerMerchantContext } from './http/merchant-context.ts';
@@ -35,6 +37,7 @@ import { createSessionService } from './modules/auth/sessions.ts';
 import { createBranchRepository } from './modules/branches/repository.ts';
 import { branchRoutes } from './modules/branches/routes.ts';
 import { createBranchService } from './modules/branches/service.ts';
+import { cardsModule } from './modules/cards/index.ts';
 import { createCityRepository } from './modules/cities/repository.ts';
 import { cityRoutes } from './modules/cities/routes.ts';
 import { createCityService } from './modules/cities/service.ts';
@@ -46,12 +49,18 @@ import { favouriteRoutes } from './modules/favourites/routes.ts';
 import { createFavouriteService } from './modules/favourites/service.ts';
 import { createNominatimClient, type NominatimOptions } from './modules/geocoding/nominatim-client.ts';
 import { geocodingRoutes } from './modules/geocoding/routes.ts';
+import { liveModule } from './modules/live/index.ts';
 import { createMenuRepository } from './modules/menu/repository.ts';
 import { menuRoutes } from './modules/menu/routes.ts';
 import { createMenuService } from './modules/menu/service.ts';
 import { createMerchantRepository } from './modules/merchants/repository.ts';
 import { merchantRoutes } from './modules/merchants/routes.ts';
 import { createMerchantService } from './modules/merchants/service.ts';
+import type { ModuleDeps } from './modules/module-deps.ts';
+import { ordersModule } from './modules/orders/index.ts';
+import { paymentsModule } from './modules/payments/index.ts';
+import { registerPaymentSandbox } from './modules/payments/sandbox.ts';
+import { staffModule } from './modules/staff/index.ts';
 import { createUserRepository } from './modules/users/repository.ts';
 import { userRoutes } from './modules/users/routes.ts';
 import { createUserService } from './modules/users/service.ts';
@@ -102,6 +111,10 @@ export interface BuildAppOptions {
   smsFetch?: typeof fetch;
   /** Geocoding proxy overrides (tests: a fake Nominatim, shorter waits); URL and User-Agent come from env. */
   nominatim?: Partial<NominatimOptions>;
+  /** Order event bus (default: Redis when REDIS_URL is set, else in-process). Closed with the app. */
+  orderEvents?: OrderEventBus;
+  /** fetch used for calls to payment providers (tests point them at local fakes). */
+  providerFetch?: typeof fetch;
 }
 
 function routeNotFound(request: FastifyRequest): AppError {
@@ -206,6 +219,18 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     ...(opts.clock ? { clock: opts.clock } : {}),
   });
 
+  const orderEvents = opts.orderEvents ?? createOrderEventBus(env, app.log);
+  app.addHook('onClose', async () => orderEvents.close());
+  const moduleDeps: ModuleDeps = {
+    db,
+    env,
+    clock: opts.clock ?? (() => new Date()),
+    log: app.log,
+    orderEvents,
+    readMenu: (merchantId, channel) => menu.readOverall(merchantId, channel),
+    fetch: opts.providerFetch ?? fetch,
+  };
+
   app.decorate('invalidateMenu', (merchantId: string) => menu.invalidate(merchantId));
   app.decorate('readMenu', (merchantId: string, channel: MenuChannel) =>
     menu.readOverall(merchantId, channel),
@@ -276,9 +301,17 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       await api.register(geocodingRoutes({ nominatim }));
       await api.register(addressRoutes({ addresses }));
       await api.register(favouriteRoutes({ favourites }));
+      // Ordering (issue 4).
+      await api.register(ordersModule(moduleDeps));
+      await api.register(liveModule(moduleDeps));
+      await api.register(staffModule(moduleDeps));
+      await api.register(paymentsModule(moduleDeps));
+      await api.register(cardsModule(moduleDeps));
     },
     { prefix: '/api' },
   );
+
+  await registerPaymentSandbox(app, moduleDeps);
 
   if (opts.storefront !== false) {
     const registerStorefront = await loadStorefront(env);

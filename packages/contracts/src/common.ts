@@ -57,6 +57,28 @@ export const ERROR_CODES = [
   'NOMINATIM_ERROR',
   /** A per-account limit is reached (e.g. saved addresses); deleting something makes room. */
   'LIMIT_REACHED',
+  // Ordering (issue 4): each problem that refuses an order has its own code (contracts ORDER_PROBLEMS).
+  'OUT_OF_ZONE',
+  'DELIVERY_MIN_AMOUNT',
+  'BRANCH_CLOSED',
+  'PRODUCT_NOT_AVAILABLE',
+  'NOT_ENOUGH_PRODUCTS',
+  'SERVICE_TYPE_UNAVAILABLE',
+  'PAYMENT_TYPE_UNAVAILABLE',
+  'TIME_OUTSIDE_HOURS',
+  'MODIFIERS_INVALID',
+  'PROMO_NOT_FOUND',
+  'PROMO_NOT_ACTIVE',
+  'PROMO_NOT_STARTED',
+  'PROMO_EXPIRED',
+  'PROMO_MIN_PRICE',
+  /** The same Idempotency-Key was used with a different order request. */
+  'IDEMPOTENCY_CONFLICT',
+  /** The order's status does not allow this change (state machine, decision 101). */
+  'ORDER_STATE_CONFLICT',
+  'ORDER_ALREADY_PAID',
+  /** The card provider refused (bad number, expired, wrong SMS code). */
+  'CARD_ERROR',
   'INTERNAL',
 ] as const;
 export const ErrorCodeSchema = z.enum(ERROR_CODES);

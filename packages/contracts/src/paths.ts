@@ -41,4 +41,40 @@ export const apiPaths = {
   favourites: () => '/products/v1/favourite/all',
   /** PUT adds, DELETE removes (our design beside spec §7's list call). */
   favourite: (productId: number) => `/products/v1/favourite/${productId}`,
+  // Ordering (issue 4). Spec §7 paths, plus ours where marked.
+  orders: () => '/orders/v1/orders',
+  ordersAtTime: () => '/orders/v1/orders/at-time',
+  /** Ours: the server's pricing and problems of a basket before submit. */
+  orderQuote: () => '/orders/v1/orders/quote',
+  order: (id: number) => `/orders/v1/orders/${id}`,
+  /** Ours: the customer cancels (POST). */
+  orderCancel: (id: number) => `/orders/v1/orders/${id}/cancel`,
+  /** Ours: server-sent events of one order's status. */
+  orderEvents: (id: number) => `/orders/v1/orders/${id}/events`,
+  userOrders: (userId: number) => `/orders/v1/orders/user/${userId}`,
+  userActiveOrders: (userId: number) => `/orders/v1/orders/user/${userId}/active`,
+  orderSettings: (merchantId: string) => `/orders/v1/order/setting/${merchantId}`,
+  courierForOrder: (orderId: number) => `/deliveries/v1/delivery/courier/${orderId}`,
+  tariffCalculate: () => '/deliveries/v1/delivery/tariff/client/calculate',
+  /** Ours: check a promo code against a product total (POST), and the customer's promos (GET). */
+  promoCheck: () => '/orders/v1/promos/check',
+  userPromos: () => '/orders/v1/promos/my',
+  paymentCheckout: (orderId: number) => `/payments/v2/checkout/${orderId}`,
+  // Provider callbacks (no merchant header: the merchant comes from the provider's own fields).
+  paymeCallback: () => '/payments/v2/payme',
+  clickPrepare: () => '/payments/v2/click/prepare',
+  clickComplete: () => '/payments/v2/click/complete',
+  uzumCallback: (op: 'check' | 'create' | 'confirm' | 'reverse' | 'status') => `/payments/v2/uzum/${op}`,
+  // Cards (ours): list, create (sends the provider's SMS code), confirm, delete.
+  cards: () => '/payments/v2/cards',
+  cardConfirm: () => '/payments/v2/cards/confirm',
+  card: (id: number) => `/payments/v2/cards/${id}`,
+  // Staff (operator API, ours).
+  staffLogin: () => '/staff/v1/auth/login',
+  staffLogout: () => '/staff/v1/auth/logout',
+  staffMe: () => '/staff/v1/me',
+  staffOrders: () => '/staff/v1/orders',
+  staffOrder: (id: number) => `/staff/v1/orders/${id}`,
+  staffOrderStatus: (id: number) => `/staff/v1/orders/${id}/status`,
+  staffOrderCourier: (id: number) => `/staff/v1/orders/${id}/courier`,
 } as const;

@@ -487,3 +487,402 @@ export const favourites = pgTable(
   },
   (t) => [primaryKey({ columns: [t.userId, t.productId] })],
 );
+
+// ---------------------------------------------------------------------------------------------------------
+// Ordering (issue 4): order settings, delivery zones, payment settings, promos, orders, payments, cards, staff.
+// ---------------------------------------------------------------------------------------------------------
+
+/** Order settings of spec §3, one row per merchant (a missing row means the defaults of the repository). */
+export const orderSettings = pgTable('order_settings', {
+  merchantId: uuid('merchant_id')
+    .primaryKey()
+    .references(() => merchants.id, { onDelete: 'cascade' }),
+  isServiceFeeEnabled: boolean('is_service_fee_enabled').notNull().default(false),
+  isServiceFeeFreeAboveThreshold: boolean('is_service_fee_free_above_threshold').notNull().default(false),
+  serviceFeeThreshold: integer('service_fee_threshold').notNull().default(0),
+  serviceFeeAmount: integer('service_fee_amount').notNull().default(0),
+  minimalDeliveryPrice: integer('minimal_delivery_price').notNull().default(0),
+  /** Products after discounts must reach this for delivery (spec §8 "delivery minimum amount"). */
+  minOrderAmount: integer('min_order_amount').notNull().default(0),
+  /** Distance part of the tariff (decision 102): so'm per started km beyond `deliveryFreeKm`. */
+  deliveryPricePerKm: integer('delivery_price_per_km').notNull().default(0),
+  deliveryFreeKm: real('delivery_free_km').notNull().default(0),
+  laterDaysAhead: integer('later_days_ahead').notNull().default(2),
+  defaultServiceTypes: jsonb('default_service_types')
+    .notNull()
+    .$type<{ telegram: string; website: string; application: string }>()
+    .default({ telegram: 'DELIVERY', website: 'DELIVERY', application: 'DELIVERY' }),
+  cityId: integer('city_id').references(() => cities.id),
+  lastModifiedDate: timestamp('last_modified_date', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Delivery zones (spec §3): a polygon of [lat, lon] points with a price. */
+export const deliveryZones = pgTable(
+  'delivery_zones',
+  {
+    id: serial('id').primaryKey(),
+    merchantId: uuid('merchant_id')
+      .notNull()
+      .references(() => merchants.id, { onDelete: 'cascade' }),
+    cityId: integer('city_id').references(() => cities.id),
+    /** Zones of one branch only; null = every branch of the merchant. */
+    branchId: integer('branch_id').references(() => branches.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    polygon: jsonb('polygon').notNull().$type<Array<[number, number]>>(),
+    color: text('color'),
+    price: integer('price').notNull(),
+    priority: integer('priority').notNull().default(0),
+    isActive: boolean('is_active').notNull().default(true),
+    ...timestamps,
+  },
+  (t) => [index('delivery_zones_merchant_idx').on(t.merchantId)],
+);
+
+/** Per-merchant payment setting (spec §3): which payment types each channel offers. */
+export const paymentSettings = pgTable(
+  'payment_settings',
+  {
+    id: serial('id').primaryKey(),
+    merchantId: uuid('merchant_id')
+      .notNull()
+      .references(() => merchants.id, { onDelete: 'cascade' }),
+    type: text('type', {
+      enum: ['CASH', 'CLICK', 'PAYNET', 'TERMINAL', 'PAYME', 'UZUM', 'OTHER', 'CLICK_MINI_APP'],
+    }).notNull(),
+    webEnabled: boolean('web_enabled').notNull().default(true),
+    botEnabled: boolean('bot_enabled').notNull().default(true),
+    operatorEnabled: boolean('operator_enabled').notNull().default(true),
+    appEnabled: boolean('app_enabled').notNull().default(true),
+    qrEnabled: boolean('qr_enabled').notNull().default(false),
+    isActive: boolean('is_active').notNull().default(true),
+  },
+  (t) => [uniqueIndex('payment_settings_merchant_type_uq').on(t.merchantId, t.type)],
+);
+
+/** Promo codes (spec §3). Codes are matched case-insensitively: stored upper-case. */
+export const promos = pgTable(
+  'promos',
+  {
+    id: serial('id').primaryKey(),
+    merchantId: uuid('merchant_id')
+      .notNull()
+      .references(() => merchants.id, { onDelete: 'cascade' }),
+    code: text('code').notNull(),
+    discountType: text('discount_type', { enum: ['AMOUNT', 'PERCENTAGE'] }).notNull(),
+    productDiscount: integer('product_discount').notNull().default(0),
+    deliveryDiscount: integer('delivery_discount').notNull().default(0),
+    minPrice: integer('min_price').notNull().default(0),
+    startDate: timestamp('start_date', { withTimezone: true }),
+    endDate: timestamp('end_date', { withTimezone: true }),
+    isActive: boolean('is_active').notNull().default(true),
+    /** A customer may use a promo once (decision 103). */
+    oncePerUser: boolean('once_per_user').notNull().default(true),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('promos_merchant_code_uq').on(t.merchantId, t.code)],
+);
+
+/** Promos a customer has checked at checkout or used in an order: /profile/promos. */
+export const userPromos = pgTable(
+  'user_promos',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    promoId: integer('promo_id')
+      .notNull()
+      .references(() => promos.id, { onDelete: 'cascade' }),
+    merchantId: uuid('merchant_id')
+      .notNull()
+      .references(() => merchants.id, { onDelete: 'cascade' }),
+    addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    orderId: integer('order_id'),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.promoId] })],
+);
+
+/** The last human order number per merchant, taken with UPDATE ... RETURNING inside the order transaction. */
+export const orderCounters = pgTable('order_counters', {
+  merchantId: uuid('merchant_id')
+    .primaryKey()
+    .references(() => merchants.id, { onDelete: 'cascade' }),
+  last: integer('last').notNull().default(1000),
+});
+
+export type OrderAddressColumn = {
+  savedAddressId?: number | null;
+  latitude: number;
+  longitude: number;
+  name?: string | null;
+  streetName?: string | null;
+  houseNumber?: string | null;
+  details?: string | null;
+  description?: string | null;
+  cityId?: number | null;
+  office?: string | null;
+  domophone?: string | null;
+  entrance?: string | null;
+  floor?: string | null;
+  comment?: string | null;
+};
+
+export const couriers = pgTable(
+  'couriers',
+  {
+    id: serial('id').primaryKey(),
+    merchantId: uuid('merchant_id')
+      .notNull()
+      .references(() => merchants.id, { onDelete: 'cascade' }),
+    branchId: integer('branch_id').references(() => branches.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    phone: text('phone'),
+    status: text('status').notNull().default('ACCEPTED'),
+    balance: integer('balance').notNull().default(0),
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    locationAt: timestamp('location_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [index('couriers_merchant_idx').on(t.merchantId)],
+);
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: serial('id').primaryKey(),
+    merchantId: uuid('merchant_id')
+      .notNull()
+      .references(() => merchants.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    number: integer('number').notNull(),
+    /** The client's Idempotency-Key and a hash of its request: a retry returns the same order. */
+    idempotencyKey: text('idempotency_key'),
+    requestHash: text('request_hash'),
+    status: text('status', {
+      enum: [
+        'OPEN',
+        'ACCEPTED',
+        'CANCELED',
+        'CREATED',
+        'COOKING',
+        'DONE',
+        'ON_WAY',
+        'DELIVERED',
+        'CLOSED',
+        'ATTACHED',
+        'AT_TIME',
+      ],
+    }).notNull(),
+    serviceType: text('service_type', { enum: ['DELIVERY', 'PICK_UP', 'DINE_IN'] }).notNull(),
+    branchId: integer('branch_id')
+      .notNull()
+      .references(() => branches.id),
+    cityId: integer('city_id'),
+    paymentType: text('payment_type', {
+      enum: ['CASH', 'CLICK', 'PAYNET', 'TERMINAL', 'PAYME', 'UZUM', 'OTHER', 'CLICK_MINI_APP'],
+    }).notNull(),
+    isPaid: boolean('is_paid').notNull().default(false),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    address: jsonb('address').$type<OrderAddressColumn>(),
+    addressType: text('address_type'),
+    comment: text('comment'),
+    courierComment: text('courier_comment'),
+    sendCheque: boolean('send_cheque').notNull().default(false),
+    sendChequePhone: text('send_cheque_phone'),
+    later: boolean('later').notNull().default(false),
+    deliveryAt: timestamp('delivery_at', { withTimezone: true }),
+    hallId: integer('hall_id'),
+    tableId: integer('table_id'),
+    orderDevice: text('order_device', { enum: ['WEB', 'TG'] }).notNull(),
+    promoId: integer('promo_id').references(() => promos.id),
+    promoCode: text('promo_code'),
+    deliveryZoneId: integer('delivery_zone_id'),
+    distance: real('distance'),
+    // Totals (contracts OrderTotals), whole so'm.
+    productPrice: integer('product_price').notNull(),
+    productDiscount: integer('product_discount').notNull(),
+    productCount: integer('product_count').notNull(),
+    promoProductDiscount: integer('promo_product_discount').notNull(),
+    deliveryPrice: integer('delivery_price').notNull(),
+    deliveryDiscount: integer('delivery_discount').notNull(),
+    serviceFee: integer('service_fee').notNull(),
+    cashback: integer('cashback').notNull(),
+    totalPrice: integer('total_price').notNull(),
+    courierId: integer('courier_id').references(() => couriers.id),
+    courierStatus: text('courier_status').notNull().default('NONE'),
+    reason: text('reason'),
+    acceptedTime: timestamp('accepted_time', { withTimezone: true }),
+    cookingTime: timestamp('cooking_time', { withTimezone: true }),
+    readyTime: timestamp('ready_time', { withTimezone: true }),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('orders_merchant_number_uq').on(t.merchantId, t.number),
+    uniqueIndex('orders_idempotency_uq').on(t.merchantId, t.userId, t.idempotencyKey),
+    index('orders_user_idx').on(t.merchantId, t.userId, t.createdDate),
+    index('orders_merchant_status_idx').on(t.merchantId, t.status, t.createdDate),
+  ],
+);
+
+export type OrderItemModifierColumn = {
+  id: number;
+  groupId: number;
+  name: MultilingualText;
+  price: number;
+  count: number;
+};
+
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    productId: integer('product_id').notNull(),
+    name: ml('name').notNull(),
+    image: text('image'),
+    count: integer('count').notNull(),
+    costPrice: integer('cost_price').notNull(),
+    discount: integer('discount').notNull(),
+    unitPrice: integer('unit_price').notNull(),
+    linePrice: integer('line_price').notNull(),
+    lineDiscount: integer('line_discount').notNull(),
+    modifications: jsonb('modifications').notNull().$type<OrderItemModifierColumn[]>(),
+    position: integer('position').notNull(),
+  },
+  (t) => [index('order_items_order_idx').on(t.orderId)],
+);
+
+/** Change log of an order (spec §3 change-log kinds): every status move, payment and courier change. */
+export const orderEvents = pgTable(
+  'order_events',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    kind: text('kind', {
+      enum: [
+        'PAID',
+        'UPDATE',
+        'PAID_AND_CHANGE_STATUS',
+        'CHANGE_STATUS',
+        'CHANGE_COURIER_STATUS',
+        'CHANGE_PAYMENT_TYPE',
+        'CHANGE_DELIVERY_TYPE',
+      ],
+    }).notNull(),
+    fromStatus: text('from_status'),
+    toStatus: text('to_status'),
+    /** CUSTOMER, STAFF, PROVIDER or SYSTEM, and its id (user, staff, provider name). */
+    actorType: text('actor_type', { enum: ['CUSTOMER', 'STAFF', 'PROVIDER', 'SYSTEM'] }).notNull(),
+    actorId: text('actor_id'),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('order_events_order_idx').on(t.orderId, t.at)],
+);
+
+/**
+ * A provider's payment transaction (Payme, Click, Uzum). `providerTxId` is the provider's id; the amount is
+ * whole so'm (providers counting tiyin are converted at the edge). Times are the provider's ms timestamps
+ * (Payme) or ours; `answers` keeps stored replies so a repeated call gets an identical answer.
+ */
+export const paymentTransactions = pgTable(
+  'payment_transactions',
+  {
+    id: serial('id').primaryKey(),
+    merchantId: uuid('merchant_id')
+      .notNull()
+      .references(() => merchants.id, { onDelete: 'cascade' }),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id),
+    provider: text('provider', { enum: ['PAYME', 'CLICK', 'UZUM'] }).notNull(),
+    providerTxId: text('provider_tx_id').notNull(),
+    /** Provider-specific state: Payme 1/2/-1/-2; Click/Uzum as text in `status`. */
+    state: integer('state').notNull().default(0),
+    status: text('status').notNull(),
+    amount: integer('amount').notNull(),
+    providerTime: text('provider_time'),
+    createTime: text('create_time'),
+    performTime: text('perform_time'),
+    cancelTime: text('cancel_time'),
+    reason: integer('reason'),
+    data: jsonb('data').notNull().$type<Record<string, unknown>>().default({}),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('payment_transactions_provider_uq').on(t.provider, t.merchantId, t.providerTxId),
+    index('payment_transactions_order_idx').on(t.orderId),
+  ],
+);
+
+/** Saved cards: only the provider's token, a masked number and the expiry. Never a CVV or a full number. */
+export const cards = pgTable(
+  'cards',
+  {
+    id: serial('id').primaryKey(),
+    merchantId: uuid('merchant_id')
+      .notNull()
+      .references(() => merchants.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    provider: text('provider', { enum: ['PAYME'] }).notNull(),
+    token: text('token').notNull(),
+    /** e.g. "8600 55** **** 1234". */
+    maskedNumber: text('masked_number').notNull(),
+    /** "MM/YY" */
+    expire: text('expire').notNull(),
+    name: text('name'),
+    phoneMask: text('phone_mask'),
+    isVerified: boolean('is_verified').notNull().default(false),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [index('cards_user_idx').on(t.merchantId, t.userId)],
+);
+
+/** Operator accounts (staff API): bound to one merchant, their own login. */
+export const staff = pgTable(
+  'staff',
+  {
+    id: serial('id').primaryKey(),
+    merchantId: uuid('merchant_id')
+      .notNull()
+      .references(() => merchants.id, { onDelete: 'cascade' }),
+    login: text('login').notNull(),
+    /** scrypt: "scrypt$N$r$p$salt$hash" (base64). */
+    passwordHash: text('password_hash').notNull(),
+    name: text('name').notNull(),
+    role: text('role', { enum: ['ADMIN', 'OPERATOR', 'KITCHEN', 'COURIER'] }).notNull(),
+    /** For a COURIER account: its courier row. */
+    courierId: integer('courier_id').references(() => couriers.id, { onDelete: 'set null' }),
+    isActive: boolean('is_active').notNull().default(true),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('staff_merchant_login_uq').on(t.merchantId, t.login)],
+);
+
+export const staffSessions = pgTable(
+  'staff_sessions',
+  {
+    id: serial('id').primaryKey(),
+    tokenHash: text('token_hash').notNull(),
+    staffId: integer('staff_id')
+      .notNull()
+      .references(() => staff.id, { onDelete: 'cascade' }),
+    merchantId: uuid('merchant_id')
+      .notNull()
+      .references(() => merchants.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('staff_sessions_token_uq').on(t.tokenHash)],
+);

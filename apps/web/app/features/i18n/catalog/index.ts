@@ -1,14 +1,30 @@
 import type { Lang } from '@dasturxon/contracts';
 import { account } from './account.ts';
 import { address } from './address.ts';
+import { basket } from './basket.ts';
+import { checkout } from './checkout.ts';
 import { common } from './common.ts';
 import { menu } from './menu.ts';
+import { orders } from './orders.ts';
 import { pages } from './pages.ts';
+import { payments } from './payments.ts';
 import { status } from './status.ts';
 import { telegram } from './telegram.ts';
 
 /** All catalogue modules; add a module here and its keys join every language. */
-const modules = [common, menu, status, pages, address, account, telegram] as const;
+const modules = [
+  common,
+  menu,
+  status,
+  pages,
+  address,
+  account,
+  telegram,
+  basket,
+  checkout,
+  orders,
+  payments,
+] as const;
 
 type Merge<M> = M extends readonly [infer H, ...infer T]
   ? (H extends { uz: infer U } ? U : never) & Merge<T>
@@ -21,7 +37,19 @@ export function messagesFor(lang: Lang): Messages {
 }
 
 /** Each catalogue module by name, for the completeness test. */
-export const catalogueModules = { common, menu, status, pages, address, account, telegram } as const;
+export const catalogueModules = {
+  common,
+  menu,
+  status,
+  pages,
+  address,
+  account,
+  telegram,
+  basket,
+  checkout,
+  orders,
+  payments,
+} as const;
 
 export function allCatalogues(): Record<Lang, Record<string, string>> {
   return { uz: messagesFor('uz'), ru: messagesFor('ru'), eng: messagesFor('eng') };

@@ -1,0 +1,7 @@
+/** The live module (issue 4): routes under /api. */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { ModuleDeps } from '../module-deps.ts';
+
+export function liveModule(_deps: ModuleDeps): FastifyPluginAsyncZod {
+  return async () => {};
+}

@@ -1,0 +1,146 @@
+/**
+ * The one way an order's status or payment changes (staff, customer cancel, payment providers, the system):
+ * inside the caller's transaction, the order row is locked, the move is checked against the state machine
+ * (packages/domain order-status.ts, decision 101) and written with its change-log entry. The caller publishes
+ * the returned event on the OrderEventBus after the transaction commits.
+ */
+import type { OrderStatus } from '@dasturxon/contracts';
+import { canTransition, type OrderActor, statusAfterPayment } from '@dasturxon/domain';
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { orderEvents, orders } from '../../db/schema.ts';
+import { AppError } from '../../errors/app-error.ts';
+import type { OrderEventMessage } from '../../events/order-events.ts';
+
+/** A drizzle transaction (or the db itself). */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0] | Db;
+
+type LockedOrder = typeof orders.$inferSelect;
+
+/** Lock one order of a merchant for update; null when it is not this merchant's. */
+export async function lockOrder(tx: Tx, merchantId: string, orderId: number): Promise<LockedOrder | null> {
+  const [row] = await tx
+    .select()
+    .from(orders)
+    .where(and(eq(orders.id, orderId), eq(orders.merchantId, merchantId)))
+    .for('update');
+  return row ?? null;
+}
+
+const TIME_COLUMN: Partial<
+  Record<OrderStatus, 'acceptedTime' | 'cookingTime' | 'readyTime' | 'deliveredAt'>
+> = {
+  ACCEPTED: 'acceptedTime',
+  COOKING: 'cookingTime',
+  DONE: 'readyTime',
+  DELIVERED: 'deliveredAt',
+};
+
+function eventOf(row: LockedOrder, now: Date): OrderEventMessage {
+  return {
+    orderId: row.id,
+    merchantId: row.merchantId,
+    userId: row.userId,
+    status: row.status,
+    isPaid: row.isPaid,
+    courierStatus: row.courierStatus as OrderEventMessage['courierStatus'],
+    at: now.toISOString(),
+  };
+}
+
+/**
+ * Move a locked order to `to` as `actor`. Throws ORDER_STATE_CONFLICT (409, translated) when the state machine
+ * refuses. `reason` is kept for a cancel.
+ */
+export async function moveOrderStatus(
+  tx: Tx,
+  order: LockedOrder,
+  to: OrderStatus,
+  opts: { actor: OrderActor; actorId: string | null; now: Date; reason?: string | null },
+): Promise<OrderEventMessage> {
+  if (!canTransition(order.status, to, opts.actor, order.serviceType)) {
+    throw new AppError('ORDER_STATE_CONFLICT', 409, 'orderStatusInvalid', {
+      params: { from: order.status, to },
+    });
+  }
+  const timeColumn = TIME_COLUMN[to];
+  const [updated] = await tx
+    .update(orders)
+    .set({
+      status: to,
+      lastModifiedDate: opts.now,
+      ...(timeColumn ? { [timeColumn]: opts.now } : {}),
+      ...(to === 'CANCELED' && opts.reason !== undefined ? { reason: opts.reason } : {}),
+    })
+    .where(eq(orders.id, order.id))
+    .returning();
+  if (!updated) throw new Error(`order ${order.id} vanished while locked`);
+  await tx.insert(orderEvents).values({
+    orderId: order.id,
+    kind: 'CHANGE_STATUS',
+    fromStatus: order.status,
+    toStatus: to,
+    actorType: actorType(opts.actor),
+    actorId: opts.actorId,
+    at: opts.now,
+  });
+  return eventOf(updated, opts.now);
+}
+
+/**
+ * Mark a locked order paid (a provider's confirmed payment). An order waiting for its payment (CREATED) moves
+ * on to OPEN, or AT_TIME for a later order. Paying an already paid order changes nothing.
+ */
+export async function markOrderPaid(
+  tx: Tx,
+  order: LockedOrder,
+  opts: { provider: string; now: Date },
+): Promise<OrderEventMessage> {
+  if (order.isPaid) return eventOf(order, opts.now);
+  const next = statusAfterPayment(order.status, order.later);
+  const [updated] = await tx
+    .update(orders)
+    .set({ isPaid: true, paidAt: opts.now, status: next, lastModifiedDate: opts.now })
+    .where(eq(orders.id, order.id))
+    .returning();
+  if (!updated) throw new Error(`order ${order.id} vanished while locked`);
+  await tx.insert(orderEvents).values({
+    orderId: order.id,
+    kind: next === order.status ? 'PAID' : 'PAID_AND_CHANGE_STATUS',
+    fromStatus: order.status,
+    toStatus: next,
+    actorType: 'PROVIDER',
+    actorId: opts.provider,
+    at: opts.now,
+  });
+  return eventOf(updated, opts.now);
+}
+
+/** Undo a payment (a provider's refund/reverse after perform): the order shows unpaid again. */
+export async function markOrderUnpaid(
+  tx: Tx,
+  order: LockedOrder,
+  opts: { provider: string; now: Date },
+): Promise<OrderEventMessage> {
+  const [updated] = await tx
+    .update(orders)
+    .set({ isPaid: false, paidAt: null, lastModifiedDate: opts.now })
+    .where(eq(orders.id, order.id))
+    .returning();
+  if (!updated) throw new Error(`order ${order.id} vanished while locked`);
+  await tx.insert(orderEvents).values({
+    orderId: order.id,
+    kind: 'UPDATE',
+    fromStatus: order.status,
+    toStatus: order.status,
+    actorType: 'PROVIDER',
+    actorId: opts.provider,
+    at: opts.now,
+  });
+  return eventOf(updated, opts.now);
+}
+
+function actorType(actor: OrderActor): 'CUSTOMER' | 'STAFF' | 'PROVIDER' | 'SYSTEM' {
+  if (actor === 'CUSTOMER' || actor === 'PROVIDER' || actor === 'SYSTEM') return actor;
+  return 'STAFF';
+}
