@@ -61,6 +61,18 @@ export const EnvSchema = z.object({
   TRUST_PROXY: boolish.default(false),
   /** Redis for shared caches and events in scale mode (later issues). */
   REDIS_URL: z.string().optional(),
+  /**
+   * `sandbox`: online payments and card sign-up go to the local sandbox provider (/sandbox/pay/..., decision
+   * 110), so the demo pays without internet; `live`: to Payme, Click and Uzum with each merchant's credentials.
+   */
+  PAYMENTS_MODE: z.enum(['sandbox', 'live']).default('sandbox'),
+  /** Payme checkout page and Subscribe API (cards) base URLs (integrations.md §1). */
+  PAYME_CHECKOUT_URL: z.url().default('https://checkout.paycom.uz'),
+  PAYME_SUBSCRIBE_URL: z.url().default('https://checkout.paycom.uz/api'),
+  /** Click's payment page (integrations.md §2). */
+  CLICK_CHECKOUT_URL: z.url().default('https://my.click.uz/services/pay'),
+  /** Uzum Bank's payment page (unverified, integrations.md §3). */
+  UZUM_CHECKOUT_URL: z.url().default('https://www.apelsin.uz/open-service'),
 });
 export type Env = z.infer<typeof EnvSchema>;
 

@@ -12,6 +12,9 @@ import type { DemoCity, MerchantSpec } from './merchant-spec.ts';
 import { seedMerchant } from './merchant-spec.ts';
 import { navruzSpec } from './navruz/index.ts';
 import { navruzBurgerSpec } from './navruz-burger/index.ts';
+import { seedOrderingDemo } from './ordering.ts';
+import { seedPaymentsDemo } from './payments.ts';
+import { seedStaffDemo } from './staff.ts';
 
 export const DEMO_SUBS = ['navruz', 'navruzburger', 'bodomzor'] as const;
 export const demoMerchantSpecs: MerchantSpec[] = [navruzSpec, navruzBurgerSpec, bodomzorSpec];
@@ -35,6 +38,12 @@ export async function seedDemo(db: Db): Promise<SeedResult> {
       samarkand: await ensureCity(tx, 'samarkand'),
     };
     for (const spec of demoMerchantSpecs) await seedMerchant(tx, spec, cityIds);
+    // Ordering (issue 4): settings, zones, promos, staff, couriers and sandbox payment credentials.
+    const demo = await tx.select({ id: merchants.id, sub: merchants.sub }).from(merchants);
+    const merchantIds = Object.fromEntries(demo.map((m) => [m.sub, m.id]));
+    await seedOrderingDemo(tx, merchantIds);
+    await seedStaffDemo(tx, merchantIds);
+    await seedPaymentsDemo(tx, merchantIds);
     return { seeded: true };
   });
 }
