@@ -221,6 +221,7 @@ CREATE TABLE "user_promos" (
 	CONSTRAINT "user_promos_user_id_promo_id_pk" PRIMARY KEY("user_id","promo_id")
 );
 --> statement-breakpoint
+ALTER TABLE "product_branches" ADD COLUMN "stock" integer;--> statement-breakpoint
 ALTER TABLE "cards" ADD CONSTRAINT "cards_merchant_id_merchants_id_fk" FOREIGN KEY ("merchant_id") REFERENCES "public"."merchants"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "cards" ADD CONSTRAINT "cards_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "couriers" ADD CONSTRAINT "couriers_merchant_id_merchants_id_fk" FOREIGN KEY ("merchant_id") REFERENCES "public"."merchants"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint

@@ -313,6 +313,8 @@ export const productBranches = pgTable(
       .notNull()
       .references(() => branches.id, { onDelete: 'cascade' }),
     isAvailable: boolean('is_available').notNull().default(true),
+    /** How many can be ordered at this branch now (spec §8 "not enough products"); null = no limit. */
+    stock: integer('stock'),
   },
   (t) => [primaryKey({ columns: [t.productId, t.branchId] })],
 );
