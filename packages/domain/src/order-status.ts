@@ -38,9 +38,10 @@ const EDGES: readonly Edge[] = [
   { from: 'DELIVERED', to: 'CLOSED', actors: ['SYSTEM', ...DESK], service: ['DELIVERY'] },
   { from: 'DONE', to: 'CLOSED', actors: DESK, service: ['PICK_UP', 'DINE_IN'] },
   { from: 'CREATED', to: 'CANCELED', actors: ['CUSTOMER', 'PROVIDER', 'SYSTEM', ...DESK] },
-  { from: 'AT_TIME', to: 'CANCELED', actors: ['CUSTOMER', ...DESK] },
-  { from: 'OPEN', to: 'CANCELED', actors: ['CUSTOMER', ...DESK] },
-  { from: 'ACCEPTED', to: 'CANCELED', actors: ['CUSTOMER', ...DESK] },
+  // PROVIDER: a payment refunded by the provider before the kitchen starts cancels the order (decision 112).
+  { from: 'AT_TIME', to: 'CANCELED', actors: ['CUSTOMER', 'PROVIDER', ...DESK] },
+  { from: 'OPEN', to: 'CANCELED', actors: ['CUSTOMER', 'PROVIDER', ...DESK] },
+  { from: 'ACCEPTED', to: 'CANCELED', actors: ['CUSTOMER', 'PROVIDER', ...DESK] },
   // The kitchen has started: only the desk may still cancel (the customer calls them).
   { from: 'COOKING', to: 'CANCELED', actors: DESK },
 ];
