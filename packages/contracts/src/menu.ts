@@ -72,6 +72,8 @@ export const ProductBranchSchema = z.object({
   branchId: z.number().int(),
   isActive: z.boolean(),
   isAvailable: z.boolean(),
+  /** How many can be ordered at this branch now (spec §8 not enough products); null = no limit. */
+  stock: z.number().int().nullable(),
 });
 export type ProductBranch = z.infer<typeof ProductBranchSchema>;
 

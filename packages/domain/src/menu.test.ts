@@ -12,7 +12,12 @@ import { makeCategory, makeGroup, makeOverall, makeProduct, text } from './test-
 
 const NEAREST = 10;
 const OTHER = 20;
-const at = (branchId: number, isActive = true, isAvailable = true) => ({ branchId, isActive, isAvailable });
+const at = (branchId: number, isActive = true, isAvailable = true) => ({
+  branchId,
+  isActive,
+  isAvailable,
+  stock: null,
+});
 
 describe('isProductOffered', () => {
   it('offers everything when no nearest branch is chosen', () => {

@@ -80,6 +80,7 @@ export function buildOverall(rows: MenuRows, channel: MenuChannel): Overall {
       branchId: b.branchId,
       isActive: b.branchActive && !b.branchDeleted,
       isAvailable: b.isAvailable,
+      stock: b.stock,
     }));
     products.push({
       id: p.id,

@@ -128,8 +128,8 @@ describe.each(databases())('menu on %s', (kind) => {
       ['Large', 15000, false],
     ]);
     expect(got?.productBranch).toEqual([
-      { branchId: open.id, isActive: true, isAvailable: true },
-      { branchId: closed.id, isActive: false, isAvailable: false },
+      { branchId: open.id, isActive: true, isAvailable: true, stock: null },
+      { branchId: closed.id, isActive: false, isAvailable: false, stock: null },
     ]);
     expect(got?.grade).toBe(4.7);
     const other = menu.products.find((p) => p.id === plain.id);

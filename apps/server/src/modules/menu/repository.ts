@@ -81,6 +81,7 @@ export function createMenuRepository(db: Db) {
           productId: productBranches.productId,
           branchId: productBranches.branchId,
           isAvailable: productBranches.isAvailable,
+          stock: productBranches.stock,
           branchActive: branches.isActive,
           branchDeleted: branches.deleted,
         })

@@ -64,7 +64,9 @@ describe('buildMenuView', () => {
         categories: [category(1, 1)],
         products: [
           product(1, 1, { isAvailable: false }),
-          product(2, 1, { productBranch: [{ branchId: 5, isActive: true, isAvailable: false }] }),
+          product(2, 1, {
+            productBranch: [{ branchId: 5, isActive: true, isAvailable: false, stock: null }],
+          }),
           product(3, 1),
         ],
       },
