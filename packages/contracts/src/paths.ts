@@ -69,6 +69,7 @@ export const apiPaths = {
   cards: () => '/payments/v2/cards',
   cardConfirm: () => '/payments/v2/cards/confirm',
   card: (id: number) => `/payments/v2/cards/${id}`,
+  cardCode: (id: number) => `/payments/v2/cards/${id}/code`,
   // Staff (operator API, ours).
   staffLogin: () => '/staff/v1/auth/login',
   staffLogout: () => '/staff/v1/auth/logout',
