@@ -2,7 +2,9 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Env } from '../env.ts';
 import { createInProcessOrderEventBus, type OrderEventBus } from './order-events.ts';
+import { createRedisOrderEventBus } from './redis-bus.ts';
 
-export function createOrderEventBus(_env: Env, _log: FastifyBaseLogger): OrderEventBus {
+export function createOrderEventBus(env: Env, log: FastifyBaseLogger): OrderEventBus {
+  if (env.REDIS_URL) return createRedisOrderEventBus({ url: env.REDIS_URL, log });
   return createInProcessOrderEventBus();
 }

@@ -1,0 +1,180 @@
+import { randomUUID } from 'node:crypto';
+import { createConnection } from 'node:net';
+import type { FastifyBaseLogger } from 'fastify';
+import { afterEach, describe, expect, it } from 'vitest';
+import { parseEnv } from '../env.ts';
+import { createOrderEventBus } from './create-bus.ts';
+import { createInProcessOrderEventBus, type OrderEventBus, type OrderEventMessage } from './order-events.ts';
+import { createRedisOrderEventBus, parseEnvelope, type RedisOrderEventBus } from './redis-bus.ts';
+
+const REDIS_URL = process.env.TEST_REDIS_URL || 'redis://127.0.0.1:6379';
+/** A logger that keeps its warnings. */
+function memoryLog(): FastifyBaseLogger & { warnings: string[] } {
+  const warnings: string[] = [];
+  const noop = () => {};
+  const log = {
+    warnings,
+    level: 'warn',
+    warn: (_obj: unknown, msg?: string) => warnings.push(msg ?? String(_obj)),
+    error: (_obj: unknown, msg?: string) => warnings.push(msg ?? String(_obj)),
+    info: noop,
+    debug: noop,
+    trace: noop,
+    fatal: noop,
+    silent: noop,
+    child: () => log,
+  };
+  return log as unknown as FastifyBaseLogger & { warnings: string[] };
+}
+const log = memoryLog();
+
+/** Is a Redis server answering at the test URL? */
+async function redisReachable(): Promise<boolean> {
+  const { hostname, port } = new URL(REDIS_URL);
+  return new Promise((resolve) => {
+    const socket = createConnection({ host: hostname, port: Number(port || 6379) });
+    const done = (ok: boolean) => {
+      socket.destroy();
+      resolve(ok);
+    };
+    socket.setTimeout(1000, () => done(false));
+    socket.once('error', () => done(false));
+    socket.once('connect', () => socket.write('PING\r\n'));
+    socket.once('data', (data) => done(data.toString().startsWith('+PONG')));
+  });
+}
+
+const reachable = await redisReachable();
+// In CI a missing Redis is a failure, not a skip.
+const redisSuite = reachable || process.env.CI ? describe : describe.skip;
+
+function event(overrides: Partial<OrderEventMessage> = {}): OrderEventMessage {
+  return {
+    orderId: 7,
+    merchantId: randomUUID(),
+    userId: 3,
+    status: 'ACCEPTED',
+    isPaid: false,
+    courierStatus: 'NONE',
+    at: new Date('2026-05-01T10:00:00Z').toISOString(),
+    ...overrides,
+  };
+}
+
+/** The next event a bus delivers, or a rejection after `ms`. */
+function nextEvent(bus: OrderEventBus, ms = 3000): Promise<OrderEventMessage> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => {
+      off();
+      reject(new Error('no event within the time limit'));
+    }, ms);
+    const off = bus.subscribe((e) => {
+      clearTimeout(timer);
+      off();
+      resolve(e);
+    });
+  });
+}
+
+const open: OrderEventBus[] = [];
+afterEach(async () => {
+  await Promise.all(open.splice(0).map((bus) => bus.close()));
+});
+
+describe('in-process order event bus', () => {
+  it('delivers to every subscriber until it unsubscribes', async () => {
+    const bus = createInProcessOrderEventBus();
+    open.push(bus);
+    const a: OrderEventMessage[] = [];
+    const b: OrderEventMessage[] = [];
+    bus.subscribe((e) => a.push(e));
+    const offB = bus.subscribe((e) => b.push(e));
+    await bus.publish(event({ status: 'ACCEPTED' }));
+    offB();
+    await bus.publish(event({ status: 'COOKING' }));
+    expect(a.map((e) => e.status)).toEqual(['ACCEPTED', 'COOKING']);
+    expect(b.map((e) => e.status)).toEqual(['ACCEPTED']);
+  });
+
+  it('is what the app uses without REDIS_URL', async () => {
+    const bus = createOrderEventBus(parseEnv({ NODE_ENV: 'test' }), log);
+    open.push(bus);
+    const got = nextEvent(bus);
+    await bus.publish(event());
+    expect((await got).orderId).toBe(7);
+  });
+});
+
+describe('Redis envelope', () => {
+  it('accepts our messages and ignores anything else on the channel', () => {
+    const e = event();
+    expect(parseEnvelope(JSON.stringify({ origin: 'x', event: e }))).toEqual({ origin: 'x', event: e });
+    expect(parseEnvelope('not json')).toBeNull();
+    expect(parseEnvelope(JSON.stringify({ origin: 'x', event: { ...e, status: 'EATEN' } }))).toBeNull();
+    expect(parseEnvelope(JSON.stringify({ origin: 'x', event: { ...e, orderId: '7' } }))).toBeNull();
+    expect(parseEnvelope(JSON.stringify({ event: e }))).toBeNull();
+    // Extra fields are dropped.
+    const extra = parseEnvelope(JSON.stringify({ origin: 'x', event: { ...e, secret: 1 } }));
+    expect(extra?.event).toEqual(e);
+  });
+});
+
+describe('Redis order event bus with Redis down', () => {
+  it('never fails a publish, and local subscribers still hear the change', async () => {
+    // Port 1: nothing listens; connection attempts fail at once.
+    const down = memoryLog();
+    const bus = createRedisOrderEventBus({ url: 'redis://127.0.0.1:1', log: down });
+    open.push(bus);
+    const got = nextEvent(bus);
+    const started = Date.now();
+    await expect(bus.publish(event({ status: 'DONE' }))).resolves.toBeUndefined();
+    expect(Date.now() - started).toBeLessThan(1000);
+    expect((await got).status).toBe('DONE');
+    expect(down.warnings.join('\n')).toMatch(/order events: .*failed/);
+  });
+});
+
+redisSuite('Redis order event bus across instances', () => {
+  /** Two "server instances" on one private channel (parallel test runs do not hear each other). */
+  async function twoInstances(): Promise<[RedisOrderEventBus, RedisOrderEventBus]> {
+    const channel = `dasturxon:test:${randomUUID()}`;
+    const a = createRedisOrderEventBus({ url: REDIS_URL, log, channel });
+    const b = createRedisOrderEventBus({ url: REDIS_URL, log, channel });
+    open.push(a, b);
+    await Promise.all([a.ready(), b.ready()]);
+    return [a, b];
+  }
+
+  it('an event published on one instance reaches a subscriber of the other', async () => {
+    const [a, b] = await twoInstances();
+    const onB = nextEvent(b);
+    const sent = event({ status: 'ON_WAY', courierStatus: 'ACCEPTED', isPaid: true });
+    await a.publish(sent);
+    expect(await onB).toEqual(sent);
+  });
+
+  it('the publishing instance delivers once to its own subscribers (its echo from Redis is skipped)', async () => {
+    const [a, b] = await twoInstances();
+    const onA: OrderEventMessage[] = [];
+    a.subscribe((e) => onA.push(e));
+    const onB = nextEvent(b);
+    await a.publish(event({ orderId: 1 }));
+    // Once b has it, a's echo has come back through Redis too (one channel, in order).
+    await onB;
+    const marker = nextEvent(a);
+    await b.publish(event({ orderId: 2 }));
+    await marker;
+    expect(onA.map((e) => e.orderId)).toEqual([1, 2]);
+  });
+
+  it('closing an instance ends its subscription and later publishes do not throw', async () => {
+    const [a, b] = await twoInstances();
+    const heard: OrderEventMessage[] = [];
+    b.subscribe((e) => heard.push(e));
+    await b.close();
+    await a.publish(event());
+    await b.publish(event());
+    await new Promise((r) => setTimeout(r, 100));
+    expect(heard).toEqual([]);
+  });
+});

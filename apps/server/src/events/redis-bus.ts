@@ -1,0 +1,177 @@
+/**
+ * Order events through Redis pub/sub (scale mode, decision 121): every instance publishes to one channel and
+ * delivers what it hears to its own subscribers, so a live screen connected to instance B sees a change made
+ * on instance A.
+ *
+ * - Two connections per process: one publishes, one only subscribes (a subscribed connection can do nothing
+ *   else). ioredis reconnects with back-off and re-subscribes by itself.
+ * - Local subscribers get an event at once, from memory, not through the round trip; the copy that comes back
+ *   from Redis carries this instance's id and is skipped. So a Redis outage costs other instances their live
+ *   updates, never this one's.
+ * - publish never throws and never waits for a dead Redis: the offline queue is off, so a command while
+ *   disconnected fails at once; the failure is logged (at most once a minute) and the order write goes on.
+ */
+import { randomUUID } from 'node:crypto';
+import { EventEmitter } from 'node:events';
+import { COURIER_STATUSES, ORDER_STATUSES } from '@dasturxon/contracts';
+import type { FastifyBaseLogger } from 'fastify';
+import { Redis } from 'ioredis';
+import type { OrderEventBus, OrderEventMessage } from './order-events.ts';
+
+export const ORDER_EVENTS_CHANNEL = 'dasturxon:order-events';
+
+export interface RedisOrderEventBus extends OrderEventBus {
+  /** Resolves when this instance listens to the channel (tests publish from another instance after it). */
+  ready(): Promise<void>;
+}
+
+interface Envelope {
+  origin: string;
+  event: OrderEventMessage;
+}
+
+const STATUSES = new Set<string>(ORDER_STATUSES);
+const COURIER = new Set<string>(COURIER_STATUSES);
+
+/** A message from the channel, if it is one of ours and well formed (anything may publish to a channel). */
+export function parseEnvelope(raw: string): Envelope | null {
+  let value: unknown;
+  try {
+    value = JSON.parse(raw);
+  } catch {
+    return null;
+  }
+  if (!value || typeof value !== 'object') return null;
+  const { origin, event } = value as Partial<Envelope>;
+  if (typeof origin !== 'string' || !event || typeof event !== 'object') return null;
+  const e = event as Partial<OrderEventMessage>;
+  if (
+    !Number.isInteger(e.orderId) ||
+    !Number.isInteger(e.userId) ||
+    typeof e.merchantId !== 'string' ||
+    typeof e.status !== 'string' ||
+    !STATUSES.has(e.status) ||
+    typeof e.isPaid !== 'boolean' ||
+    typeof e.courierStatus !== 'string' ||
+    !COURIER.has(e.courierStatus) ||
+    typeof e.at !== 'string'
+  ) {
+    return null;
+  }
+  return {
+    origin,
+    event: {
+      orderId: e.orderId as number,
+      merchantId: e.merchantId,
+      userId: e.userId as number,
+      status: e.status as OrderEventMessage['status'],
+      isPaid: e.isPaid,
+      courierStatus: e.courierStatus as OrderEventMessage['courierStatus'],
+      at: e.at,
+    },
+  };
+}
+
+export function createRedisOrderEventBus(opts: {
+  url: string;
+  log: FastifyBaseLogger;
+  channel?: string;
+}): RedisOrderEventBus {
+  const channel = opts.channel ?? ORDER_EVENTS_CHANNEL;
+  const origin = randomUUID();
+  const emitter = new EventEmitter();
+  emitter.setMaxListeners(0);
+  const connection = {
+    // Fail fast while disconnected instead of queueing (a queued publish would arrive late and out of order).
+    enableOfflineQueue: false,
+    maxRetriesPerRequest: 1,
+    retryStrategy: (times: number) => Math.min(times * 200, 5000),
+  } as const;
+  const publisher = new Redis(opts.url, connection);
+  // The subscriber keeps its queue so that SUBSCRIBE issued before the first connect is sent once connected.
+  const subscriber = new Redis(opts.url, { ...connection, enableOfflineQueue: true });
+
+  let lastWarning = 0;
+  const warn = (what: string, error: unknown) => {
+    const now = Date.now();
+    if (now - lastWarning < 60_000) return;
+    lastWarning = now;
+    opts.log.warn({ err: error }, `order events: ${what} (Redis ${redactUrl(opts.url)})`);
+  };
+  publisher.on('error', (error) => warn('publisher connection failed', error));
+  subscriber.on('error', (error) => warn('subscriber connection failed', error));
+
+  const deliver = (event: OrderEventMessage) => {
+    for (const listener of emitter.listeners('order')) {
+      try {
+        (listener as (e: OrderEventMessage) => void)(event);
+      } catch (error) {
+        opts.log.error({ err: error }, 'order events: a listener failed');
+      }
+    }
+  };
+
+  subscriber.on('message', (from: string, raw: string) => {
+    if (from !== channel) return;
+    const envelope = parseEnvelope(raw);
+    if (!envelope) {
+      opts.log.warn({ channel }, 'order events: ignored a malformed message');
+      return;
+    }
+    if (envelope.origin === origin) return;
+    deliver(envelope.event);
+  });
+
+  let closed = false;
+  const subscribed = subscriber.subscribe(channel).then(
+    () => undefined,
+    (error: unknown) => {
+      if (!closed) warn('subscribe failed', error);
+    },
+  );
+
+  return {
+    async publish(event) {
+      deliver(event);
+      if (closed) return;
+      try {
+        await publisher.publish(channel, JSON.stringify({ origin, event } satisfies Envelope));
+      } catch (error) {
+        warn('publish failed; other instances miss this change', error);
+      }
+    },
+    subscribe(listener) {
+      emitter.on('order', listener);
+      return () => emitter.off('order', listener);
+    },
+    ready() {
+      return subscribed;
+    },
+    async close() {
+      if (closed) return;
+      closed = true;
+      emitter.removeAllListeners();
+      await Promise.all(
+        [publisher, subscriber].map(async (client) => {
+          try {
+            if (client.status === 'ready') await client.quit();
+            else client.disconnect();
+          } catch {
+            client.disconnect();
+          }
+        }),
+      );
+    },
+  };
+}
+
+/** The URL without its password, for logs. */
+function redactUrl(url: string): string {
+  try {
+    const parsed = new URL(url);
+    if (parsed.password) parsed.password = '***';
+    return parsed.toString();
+  } catch {
+    return 'redis';
+  }
+}
