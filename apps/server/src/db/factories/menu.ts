@@ -70,6 +70,8 @@ export interface ModifierGroupInput {
 export interface ProductBranchInput {
   branchId: number;
   isAvailable: boolean;
+  /** How many can be ordered there now; null or left out = no limit. */
+  stock?: number | null;
 }
 
 export type CreateProductOptions = Partial<typeof products.$inferInsert> & {
