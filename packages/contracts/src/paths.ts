@@ -78,4 +78,6 @@ export const apiPaths = {
   staffOrder: (id: number) => `/staff/v1/orders/${id}`,
   staffOrderStatus: (id: number) => `/staff/v1/orders/${id}/status`,
   staffOrderCourier: (id: number) => `/staff/v1/orders/${id}/courier`,
+  staffCouriers: () => '/staff/v1/couriers',
+  staffCourierLocation: () => '/staff/v1/couriers/me/location',
 } as const;
