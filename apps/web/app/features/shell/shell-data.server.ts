@@ -20,6 +20,7 @@ import { type MerchantContext, SHELL_FRESH } from '../../lib/merchant-context.se
 import { brandHref } from '../../lib/merchant-host.ts';
 import { expiredSession, getSession } from '../../lib/session.server.ts';
 import { displayName } from '../account/display-name.ts';
+import { readBasket } from '../basket/basket-codec.ts';
 import { messagesFor } from '../i18n/catalog/index.ts';
 import { formatMessage } from '../i18n/index.tsx';
 import { DEFAULT_THEME, themeFromSettings } from '../theme/theme.ts';
@@ -157,6 +158,7 @@ export async function loadShell(
       client,
       merchant,
       user: session.user ? { id: session.user.id, name: displayName(session.user) } : null,
+      basket: readBasket(request.headers.get('cookie'), merchantId),
     },
     setCookies,
   };

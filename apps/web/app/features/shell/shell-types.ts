@@ -1,5 +1,6 @@
 /** What the root loader sends the browser about the storefront shell: current language only, no secrets. */
 import type { Lang } from '@dasturxon/contracts';
+import type { BasketLine } from '../basket/basket-codec.ts';
 import type { Messages } from '../i18n/index.tsx';
 import type { Theme } from '../theme/theme.ts';
 
@@ -65,4 +66,6 @@ export interface ShellData {
   client: ClientKind;
   merchant: ShellMerchant | null;
   user: ShellUser | null;
+  /** The merchant's basket from its cookie (decision 140): seeds the first render of useBasket. */
+  basket?: BasketLine[];
 }

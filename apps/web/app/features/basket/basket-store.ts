@@ -1,0 +1,173 @@
+/**
+ * The basket (decision 140): a cookie per merchant written by the browser, read by the server for SSR.
+ *
+ * - Server: `readBasket(cookieHeader, merchantId)` in loaders; the root loader puts it in the shell
+ *   (`shell.basket`), which seeds the first render, so the badge and /basket render without a jump.
+ * - Client: `useBasket()` reads and writes document.cookie through a tiny external store; changes are instant
+ *   (optimistic: there is nothing to wait for) and survive reloads. Each brand (merchant) has its own basket.
+ */
+import { useCallback, useMemo, useSyncExternalStore } from 'react';
+import { useT } from '../i18n/index.tsx';
+import { useShell } from '../shell/use-shell.ts';
+import { showToast } from '../toast/toast-store.ts';
+import {
+  type AddOutcome,
+  addLine,
+  type BasketLine,
+  basketCookieValue,
+  basketCount,
+  decodeBasket,
+  type NewBasketLine,
+  serializeBasketCookie,
+  setLineCount,
+} from './basket-codec.ts';
+
+export type { BasketLine, BasketModification, NewBasketLine } from './basket-codec.ts';
+export {
+  basketCount,
+  MAX_BASKET_LINES,
+  MAX_LINE_COUNT,
+  productCount,
+  readBasket,
+} from './basket-codec.ts';
+
+/** Where the store reads and writes cookies; document in the browser, a fake in tests. */
+export interface CookieJar {
+  read(): string;
+  write(cookie: string): void;
+  secure(): boolean;
+}
+
+const EMPTY: BasketLine[] = [];
+
+export interface BasketStore {
+  get(merchantId: string): BasketLine[];
+  set(merchantId: string, lines: readonly BasketLine[]): void;
+  /** Re-reads the cookie (another tab may have changed it) and tells the subscribers when it did. */
+  refresh(): void;
+  subscribe(listener: () => void): () => void;
+}
+
+export function createBasketStore(jar: CookieJar): BasketStore {
+  const listeners = new Set<() => void>();
+  // Parsed once per cookie value: getSnapshot must return the same array while nothing changed.
+  const cache = new Map<string, { raw: string; lines: BasketLine[] }>();
+  const emit = () => {
+    for (const l of listeners) l();
+  };
+  const store: BasketStore = {
+    get(merchantId) {
+      const raw = basketCookieValue(jar.read(), merchantId);
+      const hit = cache.get(merchantId);
+      if (hit && hit.raw === raw) return hit.lines;
+      const lines = raw ? decodeBasket(raw) : EMPTY;
+      cache.set(merchantId, { raw, lines });
+      return lines;
+    },
+    set(merchantId, lines) {
+      jar.write(serializeBasketCookie(merchantId, lines, jar.secure()));
+      emit();
+    },
+    refresh() {
+      let changed = false;
+      for (const [merchantId, hit] of cache) {
+        if (basketCookieValue(jar.read(), merchantId) !== hit.raw) changed = true;
+      }
+      if (changed) emit();
+    },
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+  return store;
+}
+
+let browserStore: BasketStore | null = null;
+
+function getBrowserStore(): BasketStore {
+  if (browserStore) return browserStore;
+  const store = createBasketStore({
+    read: () => document.cookie,
+    write: (c) => {
+      // biome-ignore lint/suspicious/noDocumentCookie: the basket cookie is written by the browser on purpose (decision 140).
+      document.cookie = c;
+    },
+    secure: () => location.protocol === 'https:',
+  });
+  // A basket changed in another tab shows when the visitor comes back to this one.
+  const refresh = () => store.refresh();
+  window.addEventListener('focus', refresh);
+  document.addEventListener('visibilitychange', refresh);
+  window.addEventListener('pageshow', refresh);
+  browserStore = store;
+  return store;
+}
+
+function subscribe(listener: () => void): () => void {
+  return getBrowserStore().subscribe(listener);
+}
+
+export interface BasketApi {
+  lines: BasketLine[];
+  /** Number of dishes (sum of counts). */
+  count: number;
+  /**
+   * Adds the dish with its choice (merged with the same choice). `opts.max` is how many of the product may be
+   * in the basket at all (stock); `opts.name` names it in the refusal toast. Refusals show a toast and return
+   * false; nothing is thrown.
+   */
+  add(line: NewBasketLine, opts?: { max?: number; name?: string }): boolean;
+  setCount(key: string, count: number): void;
+  remove(key: string): void;
+  clear(): void;
+}
+
+/** The current merchant's basket. Client and server safe: SSR renders the lines of the root loader's shell. */
+export function useBasket(): BasketApi {
+  const shell = useShell();
+  const merchantId = shell.merchant?.id ?? '';
+  const seed = shell.basket ?? EMPTY;
+  const t = useT();
+  const getSnapshot = useCallback(() => getBrowserStore().get(merchantId), [merchantId]);
+  const getServerSnapshot = useCallback(() => seed, [seed]);
+  const lines = useSyncExternalStore(subscribe, getSnapshot, getServerSnapshot);
+
+  return useMemo<BasketApi>(() => {
+    const current = () => getBrowserStore().get(merchantId);
+    const write = (next: readonly BasketLine[]) => {
+      if (merchantId) getBrowserStore().set(merchantId, next);
+    };
+    return {
+      lines,
+      count: basketCount(lines),
+      add(line, opts) {
+        const outcome: AddOutcome = addLine(current(), line, opts?.max);
+        if (outcome.ok) {
+          write(outcome.lines);
+          return true;
+        }
+        const name = opts?.name ?? '';
+        if (outcome.reason === 'tooManyLines') showToast('warning', t('basket.full'));
+        else if (outcome.reason === 'notEnough') {
+          showToast(
+            'warning',
+            outcome.max > 0
+              ? t('basket.notEnough', { name, max: outcome.max })
+              : t('basket.notAvailable', { name }),
+          );
+        }
+        return false;
+      },
+      setCount(key, count) {
+        write(setLineCount(current(), key, count));
+      },
+      remove(key) {
+        write(setLineCount(current(), key, 0));
+      },
+      clear() {
+        write(EMPTY);
+      },
+    };
+  }, [lines, merchantId, t]);
+}
