@@ -72,6 +72,8 @@ const uz = {
   cardError: 'Karta qabul qilinmadi: {reason}',
   cardNotFound: 'Karta topilmadi.',
   staffLoginFailed: "Login yoki parol noto'g'ri.",
+  courierNotFound: 'Kuryer topilmadi.',
+  courierAttachInvalid: "{status} holatidagi buyurtmaga kuryer biriktirib bo'lmaydi.",
 } as const;
 
 export type MessageKey = keyof typeof uz;
@@ -142,6 +144,8 @@ const ru: Record<MessageKey, string> = {
   cardError: 'Карта не принята: {reason}',
   cardNotFound: 'Карта не найдена.',
   staffLoginFailed: 'Неверный логин или пароль.',
+  courierNotFound: 'Курьер не найден.',
+  courierAttachInvalid: 'К заказу в статусе {status} нельзя назначить курьера.',
 };
 
 const eng: Record<MessageKey, string> = {
@@ -211,6 +215,8 @@ const eng: Record<MessageKey, string> = {
   cardError: 'The card was not accepted: {reason}',
   cardNotFound: 'Card not found.',
   staffLoginFailed: 'Wrong login or password.',
+  courierNotFound: 'Courier not found.',
+  courierAttachInvalid: 'A courier cannot be attached to an order in status {status}.',
 };
 
 export const messages: Record<Lang, Record<MessageKey, string>> = { uz, ru, eng };
