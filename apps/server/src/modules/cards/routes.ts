@@ -1,0 +1,157 @@
+/** Saved cards (spec §2 /profile/cards, §3 Card): HTTP only; rules in service.ts (decisions 130-132). */
+import {
+  ApiErrorSchema,
+  apiPaths,
+  CardCodeSentSchema,
+  CardConfirmSchema,
+  CardCreateSchema,
+  CardSchema,
+  IdParamSchema,
+  PendingCardSchema,
+} from '@dasturxon/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { notFound } from '../../errors/app-error.ts';
+import { requestLang, sendError } from '../../errors/error-handler.ts';
+import { requireSession } from '../../http/auth.ts';
+import { errorResponses } from '../../http/schemas.ts';
+import { CardRefusal } from './payme-subscribe.ts';
+import { cardErrorOf } from './reasons.ts';
+import type { CardService } from './service.ts';
+
+const tags = ['cards'];
+
+const cardErrors = {
+  ...errorResponses,
+  401: ApiErrorSchema.describe('No valid session for this merchant'),
+  409: ApiErrorSchema.describe('The merchant takes no cards (no Payme cashbox): PAYMENT_TYPE_UNAVAILABLE'),
+  422: ApiErrorSchema.describe('The provider refused (CARD_ERROR, the reason in the message)'),
+  429: ApiErrorSchema.describe('Too many cards started this hour, or a new code asked for too early'),
+  502: ApiErrorSchema.describe('The card provider did not answer (CARD_ERROR)'),
+} as const;
+
+export function cardRoutes(deps: {
+  cards: CardService;
+  /** The sandbox provider's last code for a token; set only where codes may be revealed (test / SMS log). */
+  lastSandboxCode: ((token: string) => string | null) | null;
+}): FastifyPluginAsyncZod {
+  const { cards } = deps;
+  return async (app) => {
+    // A provider refusal becomes CARD_ERROR with its reason in the caller's language (this scope only).
+    app.setErrorHandler((err, request, reply) =>
+      sendError(request, reply, err instanceof CardRefusal ? cardErrorOf(requestLang(request), err) : err),
+    );
+    app.addHook('onSend', async (_request, reply) => {
+      // Card data is private to one customer: never in a shared cache.
+      reply.header('cache-control', 'private, no-store');
+    });
+
+    app.get(
+      apiPaths.cards(),
+      {
+        schema: {
+          tags,
+          summary: "The signed-in customer's saved (confirmed) cards, newest first",
+          response: { 200: z.array(CardSchema), ...cardErrors },
+        },
+      },
+      async (request) => cards.list(requireSession(request)),
+    );
+
+    app.post(
+      apiPaths.cards(),
+      {
+        schema: {
+          tags,
+          summary: 'Start adding a card: the provider tokenises it and texts a code to the card’s phone',
+          description:
+            'The number (16 digits, Luhn-checked) and expiry (MM/YY, not past) go to Payme only; we keep its ' +
+            'token, the masked number and the expiry. No CVV. Confirm with POST /payments/v2/cards/confirm. ' +
+            'At most 5 cards started per customer per hour.',
+          body: CardCreateSchema,
+          response: { 201: CardCodeSentSchema, ...cardErrors },
+        },
+      },
+      async (request, reply) => {
+        const sent = await cards.start(requireSession(request), request.body);
+        return reply.code(201).send(sent);
+      },
+    );
+
+    app.post(
+      apiPaths.cardConfirm(),
+      {
+        schema: {
+          tags,
+          summary: 'Confirm a card with the SMS code; it then shows in the list',
+          description: '5 wrong codes retire the card (it must be added again). A confirmed card answers as is.',
+          body: CardConfirmSchema,
+          response: { 200: CardSchema, ...cardErrors },
+        },
+      },
+      async (request) => cards.confirm(requireSession(request), request.body),
+    );
+
+    app.get(
+      '/payments/v2/cards/:id',
+      {
+        schema: {
+          tags,
+          summary: 'A card being added (not confirmed yet): masked number and phone, resend wait, attempts left',
+          params: IdParamSchema,
+          response: { 200: PendingCardSchema, ...cardErrors },
+        },
+      },
+      async (request) => cards.pending(requireSession(request), request.params.id),
+    );
+
+    app.post(
+      '/payments/v2/cards/:id/code',
+      {
+        schema: {
+          tags,
+          summary: 'Send a new code for a card being added (after the provider’s wait)',
+          params: IdParamSchema,
+          response: { 200: CardCodeSentSchema, ...cardErrors },
+        },
+      },
+      async (request) => cards.resend(requireSession(request), request.params.id),
+    );
+
+    app.delete(
+      '/payments/v2/cards/:id',
+      {
+        schema: {
+          tags,
+          summary: 'Delete a saved card (removed at the provider too)',
+          params: IdParamSchema,
+          response: { 204: z.undefined().describe('Deleted'), ...cardErrors },
+        },
+      },
+      async (request, reply) => {
+        await cards.remove(requireSession(request), request.params.id);
+        return reply.code(204).send();
+      },
+    );
+
+    const lastSandboxCode = deps.lastSandboxCode;
+    if (lastSandboxCode) {
+      app.get(
+        '/testing/v1/last-card-code',
+        {
+          schema: {
+            hide: true,
+            querystring: z.object({ card: z.coerce.number().int().positive() }),
+            response: { 200: z.object({ code: z.string() }), ...errorResponses },
+          },
+        },
+        async (request) => {
+          const token = await cards.tokenOf(request.merchant.id, request.query.card);
+          const code = token ? lastSandboxCode(token) : null;
+          if (!code) throw notFound();
+          return { code };
+        },
+      );
+    }
+  };
+}
