@@ -1,0 +1,156 @@
+/**
+ * What the orders screens show, as pure functions (tested in order-view.test.ts): the status chip's tone, the
+ * timeline of an order (what happened, what is still to come for its service type), what a promo gives, and
+ * dates written out by hand (server and browser must print the same text: no Intl, whose ICU data differ).
+ */
+import type { Lang, Order, OrderServiceType, OrderStatus, UserPromo } from '@dasturxon/contracts';
+import { FINAL_ORDER_STATUSES } from '@dasturxon/contracts';
+
+export type StatusTone = 'waiting' | 'progress' | 'ready' | 'done' | 'canceled';
+
+/** The colour family of a status chip. */
+export function statusTone(status: OrderStatus): StatusTone {
+  switch (status) {
+    case 'CREATED':
+    case 'AT_TIME':
+    case 'OPEN':
+      return 'waiting';
+    case 'ACCEPTED':
+    case 'COOKING':
+      return 'progress';
+    case 'DONE':
+    case 'ATTACHED':
+    case 'ON_WAY':
+      return 'ready';
+    case 'DELIVERED':
+    case 'CLOSED':
+      return 'done';
+    case 'CANCELED':
+      return 'canceled';
+  }
+}
+
+export function isFinal(status: OrderStatus): boolean {
+  return (FINAL_ORDER_STATUSES as readonly OrderStatus[]).includes(status);
+}
+
+/** The main road of an order of each service type (decision 101); side steps are shown only when they happen. */
+const ROAD: Record<OrderServiceType, readonly OrderStatus[]> = {
+  DELIVERY: ['OPEN', 'ACCEPTED', 'COOKING', 'DONE', 'ON_WAY', 'DELIVERED'],
+  PICK_UP: ['OPEN', 'ACCEPTED', 'COOKING', 'DONE', 'CLOSED'],
+  DINE_IN: ['OPEN', 'ACCEPTED', 'COOKING', 'DONE', 'CLOSED'],
+};
+
+/** How far along the road a status is; side steps sit between road steps. */
+const RANK: Record<OrderStatus, number> = {
+  CREATED: 0,
+  AT_TIME: 0.5,
+  OPEN: 1,
+  ACCEPTED: 2,
+  COOKING: 3,
+  DONE: 4,
+  ATTACHED: 4.5,
+  ON_WAY: 5,
+  DELIVERED: 6,
+  CLOSED: 7,
+  CANCELED: 99,
+};
+
+export type StepState = 'done' | 'current' | 'upcoming' | 'canceled';
+
+export interface TimelineStep {
+  status: OrderStatus;
+  /** When it happened; null for a step still to come. */
+  at: string | null;
+  state: StepState;
+}
+
+/**
+ * The timeline: every status the order went through (its log, oldest first), then the road's remaining steps
+ * greyed. A cancelled order ends at its cancellation; a finished one has nothing to come.
+ */
+export function timeline(
+  order: Pick<Order, 'status' | 'serviceType' | 'statusLog' | 'lastModifiedDate'>,
+): TimelineStep[] {
+  const log = [...order.statusLog].sort((a, b) => Date.parse(a.at) - Date.parse(b.at));
+  // A live event may be newer than the log the page was loaded with.
+  if (log.at(-1)?.status !== order.status) log.push({ status: order.status, at: order.lastModifiedDate });
+  const seen = new Set<OrderStatus>();
+  const past: TimelineStep[] = [];
+  for (const entry of log) {
+    if (seen.has(entry.status)) continue;
+    seen.add(entry.status);
+    past.push({ status: entry.status, at: entry.at, state: 'done' });
+  }
+  const last = past.at(-1);
+  if (last)
+    last.state = order.status === 'CANCELED' ? 'canceled' : isFinal(order.status) ? 'done' : 'current';
+  if (isFinal(order.status)) return past;
+  const rank = RANK[order.status];
+  const upcoming = ROAD[order.serviceType]
+    .filter((s) => RANK[s] > rank && !seen.has(s))
+    .map((status): TimelineStep => ({ status, at: null, state: 'upcoming' }));
+  return [...past, ...upcoming];
+}
+
+/** Orders the customer can still follow: the shell's pill and the "active" tab. */
+export function isActive(status: OrderStatus): boolean {
+  return !isFinal(status);
+}
+
+const MONTHS_SHORT: Record<Lang, readonly string[]> = {
+  uz: ['yan', 'fev', 'mar', 'apr', 'may', 'iyun', 'iyul', 'avg', 'sen', 'okt', 'noy', 'dek'],
+  ru: ['янв', 'фев', 'мар', 'апр', 'мая', 'июн', 'июл', 'авг', 'сен', 'окт', 'ноя', 'дек'],
+  eng: ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'],
+};
+
+const TASHKENT_OFFSET_MS = 5 * 60 * 60 * 1000;
+
+function tashkent(iso: string): Date | null {
+  const ms = Date.parse(iso);
+  return Number.isNaN(ms) ? null : new Date(ms + TASHKENT_OFFSET_MS);
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** "16:05" in Tashkent time. */
+export function formatTime(iso: string): string {
+  const d = tashkent(iso);
+  return d ? `${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}` : '';
+}
+
+/** "21 noy, 16:05" / "21 ноя, 16:05" / "21 Nov, 16:05"; the year only when it is not `nowIso`'s. */
+export function formatDateTime(iso: string, lang: Lang, nowIso?: string): string {
+  const d = tashkent(iso);
+  if (!d) return '';
+  const now = nowIso ? tashkent(nowIso) : null;
+  const year = now && now.getUTCFullYear() !== d.getUTCFullYear() ? ` ${d.getUTCFullYear()}` : '';
+  return `${d.getUTCDate()} ${MONTHS_SHORT[lang][d.getUTCMonth()]}${year}, ${formatTime(iso)}`;
+}
+
+/** "21 noy 2026" style day only (promo validity). */
+export function formatDay(iso: string, lang: Lang): string {
+  const d = tashkent(iso);
+  return d ? `${d.getUTCDate()} ${MONTHS_SHORT[lang][d.getUTCMonth()]} ${d.getUTCFullYear()}` : '';
+}
+
+export type PromoPart =
+  | { kind: 'productsPercent'; value: number }
+  | { kind: 'productsAmount'; value: number }
+  | { kind: 'deliveryPercent'; value: number }
+  | { kind: 'deliveryAmount'; value: number }
+  | { kind: 'freeDelivery' };
+
+/** What a promo gives, as parts the screen turns into words: "10% off products, free delivery". */
+export function promoParts(promo: Pick<UserPromo, 'discountType' | 'productDiscount' | 'deliveryDiscount'>) {
+  const parts: PromoPart[] = [];
+  const percent = promo.discountType === 'PERCENTAGE';
+  if (promo.productDiscount > 0) {
+    parts.push({ kind: percent ? 'productsPercent' : 'productsAmount', value: promo.productDiscount });
+  }
+  if (promo.deliveryDiscount > 0) {
+    if (percent && promo.deliveryDiscount >= 100) parts.push({ kind: 'freeDelivery' });
+    else parts.push({ kind: percent ? 'deliveryPercent' : 'deliveryAmount', value: promo.deliveryDiscount });
+  }
+  return parts;
+}

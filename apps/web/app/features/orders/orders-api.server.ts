@@ -1,0 +1,88 @@
+/** The customer's orders and promos through the API (spec §7), for the storefront's loaders and actions only. */
+import {
+  API_BASE,
+  type ApiError,
+  apiPaths,
+  type Courier,
+  CourierSchema,
+  type Order,
+  type OrderPage,
+  OrderPageSchema,
+  OrderSchema,
+  type UserPromo,
+  UserPromoSchema,
+} from '@dasturxon/contracts';
+import { z } from 'zod';
+import type { MerchantContext } from '../../lib/merchant-context.server.ts';
+
+type Result<T> = [ApiError, null] | [null, T];
+
+/** Spec §9: lists of orders come ten at a time, pages counted from zero. */
+export const ORDERS_PAGE_SIZE = 10;
+
+export function listOrders(
+  ctx: MerchantContext,
+  userId: number,
+  opts: { page: number; archive: boolean },
+): Promise<Result<OrderPage>> {
+  return ctx.api.get(apiPaths.userOrders(userId), OrderPageSchema, {
+    page: opts.page,
+    size: ORDERS_PAGE_SIZE,
+    onlyArchive: opts.archive,
+  });
+}
+
+export function listActiveOrders(ctx: MerchantContext, userId: number): Promise<Result<Order[]>> {
+  return ctx.api.get(apiPaths.userActiveOrders(userId), OrderSchema.array());
+}
+
+export function getOrder(ctx: MerchantContext, id: number): Promise<Result<Order>> {
+  return ctx.api.get(apiPaths.order(id), OrderSchema);
+}
+
+export async function cancelOrder(
+  ctx: MerchantContext,
+  id: number,
+  reason: string | null,
+): Promise<ApiError | null> {
+  const [error] = await ctx.api.send('POST', apiPaths.orderCancel(id), z.unknown(), { reason });
+  return error;
+}
+
+/** The order's courier, or null when none is attached yet (the API answers 404). */
+export async function getCourier(ctx: MerchantContext, orderId: number): Promise<Result<Courier | null>> {
+  const [error, courier] = await ctx.api.get(apiPaths.courierForOrder(orderId), CourierSchema);
+  if (error?.status === 404) return [null, null];
+  return error ? [error, null] : [null, courier];
+}
+
+const CheckoutSchema = z.object({ url: z.string().nullable() });
+
+/** Where to pay an unpaid order online (null: nothing to pay through a provider). */
+export async function paymentUrl(
+  ctx: MerchantContext,
+  orderId: number,
+  returnUrl: string,
+): Promise<Result<string | null>> {
+  const [error, body] = await ctx.api.get(apiPaths.paymentCheckout(orderId), CheckoutSchema, { returnUrl });
+  return error ? [error, null] : [null, body.url];
+}
+
+export function listMyPromos(ctx: MerchantContext): Promise<Result<UserPromo[]>> {
+  return ctx.api.get(apiPaths.userPromos(), UserPromoSchema.array());
+}
+
+/**
+ * The order's live stream for the browser: same origin, the httpOnly token cookie authenticates it, and the
+ * merchant travels in the query because EventSource cannot send headers.
+ */
+export function orderEventsUrl(ctx: MerchantContext, orderId: number): string {
+  return `${API_BASE}${apiPaths.orderEvents(orderId)}?merchant=${encodeURIComponent(ctx.merchantId)}`;
+}
+
+/** A route parameter that is a positive whole number, else null (the page answers 404). */
+export function parseOrderId(value: string | undefined): number | null {
+  if (!value || !/^\d{1,12}$/.test(value)) return null;
+  const id = Number(value);
+  return Number.isSafeInteger(id) && id > 0 ? id : null;
+}
