@@ -152,9 +152,17 @@ describe('buildMenu', () => {
             fc.integer({ min: 1, max: 60 }),
             fc.integer({ min: 1, max: 13 }),
             fc.integer({ min: -3, max: 3 }),
-            fc.array(fc.record({ branchId: branch, isActive: fc.boolean(), isAvailable: fc.boolean() }), {
-              maxLength: 2,
-            }),
+            fc.array(
+              fc.record({
+                branchId: branch,
+                isActive: fc.boolean(),
+                isAvailable: fc.boolean(),
+                stock: fc.constant(null),
+              }),
+              {
+                maxLength: 2,
+              },
+            ),
           ),
           { selector: ([id]) => id, maxLength: 30 },
         ),
