@@ -1,7 +1,74 @@
-import { ComingScreen } from '../features/coming/coming-screen.tsx';
-import '../features/coming/page.css';
+/** /address/pickup (spec §2): the pick-up branch on the map (markers), back to /checkout. */
+import { useMemo, useState } from 'react';
+import { Form, Link } from 'react-router';
+import { branchName, OpenStatusBadge } from '../features/branches/branch-card.tsx';
+import { branchMarkers } from '../features/branches/branch-map-parts.tsx';
+import { useMinuteClock } from '../features/branches/use-minute-clock.ts';
+import { loadPickup, savePickup } from '../features/checkout/pickup-route.server.ts';
+import { useLang, useT } from '../features/i18n/index.tsx';
+import { MapView } from '../features/map/map-view.tsx';
+import { titleMeta } from '../features/policies/page-title.ts';
+import '../features/checkout/checkout.css';
+import type { Route } from './+types/address-pickup';
 
-/** Not built yet (a later issue): an honest screen with a way on, HTTP 200. */
-export default function AddressPickupRoute() {
-  return <ComingScreen screen="address-pickup" />;
+export const loader = ({ request, context }: Route.LoaderArgs) =>
+  loadPickup(request, context, '/address/pickup');
+export const action = ({ request, context }: Route.ActionArgs) => savePickup(request, context);
+export const meta: Route.MetaFunction = ({ data, matches }) => titleMeta(data, matches);
+
+export default function AddressPickupRoute({ loaderData }: Route.ComponentProps) {
+  const t = useT();
+  const lang = useLang();
+  const now = useMinuteClock(loaderData.now);
+  const { branches } = loaderData;
+  const [selectedId, setSelectedId] = useState<string | null>(loaderData.selectedId);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `t` is a new function each render; lang covers it.
+  const markers = useMemo(() => branchMarkers(branches, now, lang, t), [branches, now, lang]);
+  const selected = branches.find((b) => String(b.id) === selectedId) ?? null;
+  return (
+    <div className="pickup-screen">
+      <header className="pickup-screen__bar">
+        <Link to="/checkout" className="icon-button" aria-label={t('common.back')}>
+          <svg
+            viewBox="0 0 24 24"
+            width="24"
+            height="24"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            aria-hidden="true"
+          >
+            <path d="M15 5l-7 7 7 7" />
+          </svg>
+        </Link>
+        <h1 className="pickup-screen__title">{t('checkout.pickupTitle')}</h1>
+        <Link to="/address/pickup2" className="button button-small">
+          {t('checkout.showList')}
+        </Link>
+      </header>
+      <div className="pickup-screen__map">
+        <MapView
+          provider={loaderData.provider}
+          center={loaderData.center}
+          zoom={12}
+          markers={markers}
+          selectedId={selectedId}
+          onSelect={setSelectedId}
+          fitMarkers
+          label={t('checkout.pickupTitle')}
+        />
+        {selected && (
+          <Form method="post" className="pickup-sheet" data-branch-id={selected.id}>
+            <input type="hidden" name="branchId" value={selected.id} />
+            <p className="pickup-sheet__name">{branchName(selected, lang)}</p>
+            <p className="pickup-sheet__address">{selected.address}</p>
+            <OpenStatusBadge branch={selected} now={now} />
+            <button type="submit" className="button button-primary">
+              {t('checkout.pickHere')}
+            </button>
+          </Form>
+        )}
+      </div>
+    </div>
+  );
 }

@@ -1,0 +1,181 @@
+/**
+ * What the checkout offers and the order request it would send, from the checkout state and the merchant's
+ * data. Pure (server loader, action and tests share it): the server stays the judge of every rule; this only
+ * chooses sensible defaults and explains what is still missing before the customer presses "order".
+ */
+import type {
+  Branch,
+  MerchantSettings,
+  OrderRequestInput,
+  OrderServiceType,
+  OrderSettings,
+  PaymentType,
+} from '@dasturxon/contracts';
+import { branchOffers, closestBranch, laterSlots, normalizeMidnight, openStatus } from '@dasturxon/domain';
+import type { BasketLine } from '../basket/basket-store.ts';
+import type { CheckoutState } from './checkout-state.ts';
+
+export type ClientKind = 'WEB' | 'TG';
+
+/** A reason known before asking the server (the server's own problems come with the quote). */
+export type LocalProblem =
+  | 'ADDRESS_MISSING'
+  | 'NO_DELIVERY_BRANCH'
+  | 'BRANCH_MISSING'
+  | 'TIME_MISSING'
+  | 'PAYMENT_MISSING';
+
+export interface CheckoutPlanInput {
+  state: CheckoutState;
+  settings: Pick<
+    MerchantSettings,
+    'deliveryActive' | 'pickupActive' | 'dineInActive' | 'cashbackActive' | 'promoActive'
+  >;
+  orderSettings: OrderSettings | null;
+  branches: readonly Branch[];
+  lines: readonly BasketLine[];
+  client: ClientKind;
+  cashbackBalance: number;
+  /** The branch the visitor chose in the shell (nearest branch cookie), a default for pick-up. */
+  preferredBranchId: number | null;
+  now: Date;
+}
+
+export interface CheckoutPlan {
+  serviceTypes: OrderServiceType[];
+  serviceType: OrderServiceType | null;
+  /** The branch the order goes to: the chosen pick-up branch, or the delivery branch closest to the address. */
+  branch: Branch | null;
+  /** Open now (a "now" order needs it); closed branches offer later times. */
+  branchOpen: boolean;
+  /** When it opens next, to say so next to "closed now". */
+  opensAt: { day: string; time: string; inDays: number } | null;
+  paymentTypes: PaymentType[];
+  paymentType: PaymentType | null;
+  slots: Array<{ day: string; times: string[] }>;
+  later: boolean;
+  day: string | null;
+  time: string | null;
+  cashbackAvailable: boolean;
+  promoAvailable: boolean;
+  problems: LocalProblem[];
+  /** The request to quote and submit; null while the basket is empty or no branch can take it. */
+  request: OrderRequestInput | null;
+}
+
+const ORDERED_TYPES: OrderServiceType[] = ['DELIVERY', 'PICK_UP', 'DINE_IN'];
+
+export function offeredServiceTypes(
+  input: Pick<CheckoutPlanInput, 'settings' | 'branches' | 'state'>,
+): OrderServiceType[] {
+  const merchantFlag: Record<OrderServiceType, boolean> = {
+    DELIVERY: input.settings.deliveryActive,
+    PICK_UP: input.settings.pickupActive,
+    // Dine-in only from a table's QR link (hall and table stored in the checkout state).
+    DINE_IN: input.settings.dineInActive && input.state.tableId !== null,
+  };
+  return ORDERED_TYPES.filter(
+    (type) => merchantFlag[type] && input.branches.some((b) => b.isActive && branchOffers(b, type)),
+  );
+}
+
+export function planCheckout(input: CheckoutPlanInput): CheckoutPlan {
+  const { state, orderSettings } = input;
+  const problems: LocalProblem[] = [];
+  const serviceTypes = offeredServiceTypes(input);
+  const fallbackType = orderSettings?.defaultServiceType.website;
+  const serviceType =
+    state.serviceType && serviceTypes.includes(state.serviceType)
+      ? state.serviceType
+      : fallbackType && serviceTypes.includes(fallbackType)
+        ? fallbackType
+        : (serviceTypes[0] ?? null);
+
+  const active = input.branches.filter((b) => b.isActive);
+  let branch: Branch | null = null;
+  if (serviceType === 'DELIVERY') {
+    if (state.address) {
+      branch = closestBranch(active, state.address, 'DELIVERY');
+      if (!branch) problems.push('NO_DELIVERY_BRANCH');
+    } else problems.push('ADDRESS_MISSING');
+  } else if (serviceType) {
+    const offering = active.filter((b) => branchOffers(b, serviceType));
+    branch =
+      offering.find((b) => b.id === state.branchId) ??
+      (state.branchId === null ? offering.find((b) => b.id === input.preferredBranchId) : undefined) ??
+      (state.branchId === null && offering.length === 1 ? (offering[0] ?? null) : null);
+    if (!branch) problems.push('BRANCH_MISSING');
+  }
+
+  const hours = branch ? normalizeMidnight(branch.workHours) : [];
+  const status = branch ? openStatus(hours, input.now) : null;
+  const branchOpen = status?.open ?? false;
+  const slots = branch
+    ? laterSlots({ workHours: hours, now: input.now, daysAhead: orderSettings?.laterDaysAhead ?? 2 })
+    : [];
+  const later = state.later;
+  const daySlots = slots.find((s) => s.day === state.day);
+  const day = later ? (daySlots?.day ?? slots[0]?.day ?? null) : null;
+  const times = slots.find((s) => s.day === day)?.times ?? [];
+  const time = later ? (state.time && times.includes(state.time) ? state.time : null) : null;
+  if (later && (!day || !time)) problems.push('TIME_MISSING');
+
+  const paymentTypes = orderSettings ? [...orderSettings.paymentTypes[input.client]] : [];
+  const paymentType =
+    state.paymentType && paymentTypes.includes(state.paymentType)
+      ? state.paymentType
+      : (paymentTypes[0] ?? null);
+  if (!paymentType) problems.push('PAYMENT_MISSING');
+
+  const cashbackAvailable = input.settings.cashbackActive && input.cashbackBalance > 0;
+  const promoAvailable = input.settings.promoActive;
+
+  const cartItems = input.lines.map((l) => ({
+    productId: l.productId,
+    count: l.count,
+    modifications: l.modifications.map((m) => ({ id: m.id, count: m.count })),
+  }));
+  const request: OrderRequestInput | null =
+    serviceType && branch && cartItems.length > 0
+      ? {
+          serviceType,
+          branchId: branch.id,
+          cityId: branch.cityId,
+          paymentType: paymentType ?? 'CASH',
+          cartItems,
+          address: serviceType === 'DELIVERY' ? state.address : null,
+          addressType: serviceType === 'DELIVERY' ? (state.addressType ?? 'MAP') : null,
+          comment: state.comment || null,
+          courierComment: serviceType === 'DELIVERY' ? state.courierComment || null : null,
+          sendCheque: state.sendCheque && /^998\d{9}$/.test(state.sendChequePhone),
+          sendChequePhone:
+            state.sendCheque && /^998\d{9}$/.test(state.sendChequePhone) ? state.sendChequePhone : null,
+          later: later && day !== null && time !== null,
+          day: later ? day : null,
+          time: later ? time : null,
+          promoCode: promoAvailable ? state.promoCode : null,
+          cashback: cashbackAvailable && state.useCashback ? input.cashbackBalance : 0,
+          hallId: serviceType === 'DINE_IN' ? state.hallId : null,
+          tableId: serviceType === 'DINE_IN' ? state.tableId : null,
+          orderDevice: input.client,
+        }
+      : null;
+
+  return {
+    serviceTypes,
+    serviceType,
+    branch,
+    branchOpen,
+    opensAt: status?.opensAt ?? null,
+    paymentTypes,
+    paymentType,
+    slots,
+    later,
+    day,
+    time,
+    cashbackAvailable,
+    promoAvailable,
+    problems,
+    request,
+  };
+}
