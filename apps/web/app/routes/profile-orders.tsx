@@ -1,7 +1,7 @@
 /**
- * /profile/orders (spec §2, issue 4): the customer's orders in two tabs, active and archive (the API's
- * onlyArchive), ten at a time with "show more" (pages counted from zero, spec §9). Guests get the sign-in
- * prompt. The tabs are links (?tab=archive), so they work before the page is interactive.
+ * /profile/orders (spec §2, issue 4): the customer's orders in two tabs. Active: the API's active orders, all
+ * at once; archive: onlyArchive pages of ten with "show more" (pages counted from zero, spec §9; decision 160).
+ * Guests get the sign-in prompt. The tabs are links (?tab=archive), so they work before the page is interactive.
  */
 import type { Order } from '@dasturxon/contracts';
 import { useEffect, useState } from 'react';
@@ -9,7 +9,7 @@ import { Link, useFetcher, useNavigation } from 'react-router';
 import { SignInPrompt } from '../features/favourites/sign-in-prompt.tsx';
 import { useT } from '../features/i18n/index.tsx';
 import { OrderCard, OrderCardSkeleton } from '../features/orders/order-parts.tsx';
-import { listOrders } from '../features/orders/orders-api.server.ts';
+import { listActiveOrders, listOrders } from '../features/orders/orders-api.server.ts';
 import { pageTitle, titleMeta } from '../features/policies/page-title.ts';
 import { throwApiError } from '../lib/api-errors.ts';
 import { requireMerchant } from '../lib/merchant-context.server.ts';
@@ -30,7 +30,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const now = new Date().toISOString();
   const user = await optionalUser(request, context, m);
   if (!user) return { title, signedIn: false as const, tab, now, orders: [], page, totalPages: 0 };
-  const [error, result] = await listOrders(m, user.id, { page, archive: tab === 'archive' });
+  // Active: every order still moving, at once (a handful at most); archive: ten at a time (decision 160).
+  if (tab === 'active') {
+    const [error, active] = await listActiveOrders(m, user.id);
+    if (isSessionRefused(error, m)) throw expiredSession(request, m);
+    if (error) throwApiError(error);
+    return { title, signedIn: true as const, tab, now, orders: active, page: 0, totalPages: 1 };
+  }
+  const [error, result] = await listOrders(m, user.id, { page, archive: true });
   if (isSessionRefused(error, m)) throw expiredSession(request, m);
   if (error) throwApiError(error);
   return {

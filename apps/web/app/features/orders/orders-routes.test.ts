@@ -103,6 +103,7 @@ function setup(opts: { signedIn: boolean }) {
       };
       return json(page);
     }
+    if (path === '/orders/v1/orders/user/7/active') return json([order()]);
     if (path === '/orders/v1/orders/101') return json(order());
     if (path === '/orders/v1/orders/101/cancel') return json(order({ status: 'CANCELED', canCancel: false }));
     if (path === '/payments/v2/checkout/101') return json({ url: 'https://sandbox.test/pay/101' });
@@ -133,24 +134,22 @@ describe('/profile/orders', () => {
     expect(s.seen).toEqual([]);
   });
 
-  it('asks for ten active orders of page 0, and the archive with onlyArchive=true', async () => {
+  it('the active tab shows the active orders; the archive asks for pages of ten with onlyArchive=true', async () => {
     const s = setup({ signedIn: true });
     const data = await listLoader({
       request: s.get('/profile/orders'),
       context: s.context(),
       params: {},
     } as never);
-    expect(data).toMatchObject({ signedIn: true, tab: 'active', page: 0 });
-    expect(Object.fromEntries(s.seen[0]!.url.searchParams)).toEqual({
-      page: '0',
-      size: '10',
-      onlyArchive: 'false',
-    });
+    expect(data).toMatchObject({ signedIn: true, tab: 'active', totalPages: 1 });
+    expect((data as { orders: Order[] }).orders.map((o) => o.id)).toEqual([101]);
+    expect(s.seen[0]!.url.pathname).toBe('/api/orders/v1/orders/user/7/active');
     await listLoader({
       request: s.get('/profile/orders?tab=archive&page=2'),
       context: s.context(),
       params: {},
     } as never);
+    expect(s.seen[1]!.url.pathname).toBe('/api/orders/v1/orders/user/7');
     expect(Object.fromEntries(s.seen[1]!.url.searchParams)).toEqual({
       page: '2',
       size: '10',
