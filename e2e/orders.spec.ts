@@ -1,0 +1,224 @@
+/**
+ * Orders in the browser (issue 4): a signed-in customer's order (made through the API: cash, pick-up at the
+ * demo's round-the-clock branch, so the checkout screens are not under test here) is moved by the merchant's
+ * staff API and the order screen follows WITHOUT a reload; the list shows it under Active; the customer cancels
+ * an order from its screen and finds it in the archive; another customer's order is the 404 page.
+ * Screenshots of the list and an order at 390x844 go to test-results/ for a look.
+ */
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, gotoMerchant, merchantIdOf, test } from './fixtures/index.ts';
+
+const SUB = 'navruz';
+let seq = 0;
+/** A phone per test and run: the API's code limits count per phone. */
+function freshPhone(): string {
+  return `99894${String(Date.now() % 1_000_000).padStart(6, '0')}${seq++ % 10}`.slice(0, 12);
+}
+
+async function lastCode(request: APIRequestContext, merchantId: string, phone: string): Promise<string> {
+  const res = await request.get(`/api/testing/v1/last-code?phone=${phone}`, {
+    headers: { merchant: merchantId },
+  });
+  expect(res.ok(), 'last-code route (SMS_MODE=log)').toBe(true);
+  return ((await res.json()) as { code: string }).code;
+}
+
+/** Signs a fresh customer in through the login screens; returns the session token (httpOnly cookie). */
+async function signIn(page: Page, request: APIRequestContext, merchantId: string): Promise<string> {
+  const phone = freshPhone();
+  await gotoMerchant(page, SUB, '/login');
+  await expect(page.locator('html[data-shell-ready="true"]')).toBeAttached();
+  await page.getByLabel('Telefon raqami').fill(phone.slice(3));
+  await page.getByRole('button', { name: 'Kodni yuborish' }).click();
+  await expect(page).toHaveURL(/\/login\/confirm\?/);
+  await page.getByLabel('SMS kodi').fill(await lastCode(request, merchantId, phone));
+  await expect(page).toHaveURL(/localhost:\d+\/$/);
+  const token = (await page.context().cookies()).find((c) => c.name === 'token')?.value;
+  expect(token, 'session cookie').toBeTruthy();
+  return token!;
+}
+
+/** A customer signed in through the API only (the other customer of the 404 check). */
+async function apiCustomer(request: APIRequestContext, merchantId: string): Promise<string> {
+  const phone = freshPhone();
+  const headers = { merchant: merchantId };
+  expect((await request.post('/api/users/v1/auth/code', { headers, data: { phone } })).ok()).toBe(true);
+  const code = await lastCode(request, merchantId, phone);
+  const res = await request.post('/api/users/v1/auth/login', { headers, data: { phone, code } });
+  expect(res.ok(), await res.text()).toBe(true);
+  return ((await res.json()) as { token: string }).token;
+}
+
+interface MenuProduct {
+  id: number;
+  active: boolean;
+  isAvailable: boolean;
+  modificationGroups: { min: number }[];
+  productBranch: { branchId: number; isActive: boolean; isAvailable: boolean; stock: number | null }[];
+}
+
+/** A cash pick-up order of one simple dish at the merchant's main (round-the-clock) branch. */
+async function createOrder(
+  request: APIRequestContext,
+  merchantId: string,
+  token: string,
+): Promise<{ id: number; number: number; status: string }> {
+  const headers = { merchant: merchantId };
+  const branches = (await (await request.get('/api/users/v1/branches', { headers })).json()) as {
+    id: number;
+    isMain: boolean;
+    isActive: boolean;
+  }[];
+  const branch = branches.find((b) => b.isMain && b.isActive) ?? branches.find((b) => b.isActive);
+  expect(branch, 'an active demo branch').toBeTruthy();
+  const menu = (await (await request.get('/api/products/v1/overalls', { headers })).json()) as {
+    products: MenuProduct[];
+  };
+  const product = menu.products.find(
+    (p) =>
+      p.active &&
+      p.isAvailable &&
+      p.modificationGroups.every((g) => g.min === 0) &&
+      (p.productBranch.length === 0 ||
+        p.productBranch.some(
+          (pb) =>
+            pb.branchId === branch!.id &&
+            pb.isActive &&
+            pb.isAvailable &&
+            (pb.stock === null || pb.stock > 2),
+        )),
+  );
+  expect(product, 'a simple dish on the menu').toBeTruthy();
+  const res = await request.post('/api/orders/v1/orders', {
+    headers: {
+      ...headers,
+      authorization: `Bearer ${token}`,
+      'idempotency-key': `e2e-${Date.now()}-${seq++}`,
+    },
+    data: {
+      serviceType: 'PICK_UP',
+      branchId: branch!.id,
+      paymentType: 'CASH',
+      cartItems: [{ productId: product!.id, count: 2, modifications: [] }],
+      comment: 'e2e',
+    },
+  });
+  expect(res.ok(), `create order: ${res.status()} ${await res.text()}`).toBe(true);
+  return (await res.json()) as { id: number; number: number; status: string };
+}
+
+async function staffToken(request: APIRequestContext, merchantId: string): Promise<string> {
+  const res = await request.post('/api/staff/v1/auth/login', {
+    headers: { merchant: merchantId },
+    data: { login: 'admin', password: 'admin123' },
+  });
+  expect(res.ok(), `staff login: ${res.status()} ${await res.text()}`).toBe(true);
+  return ((await res.json()) as { token: string }).token;
+}
+
+async function moveOrder(
+  request: APIRequestContext,
+  merchantId: string,
+  staff: string,
+  orderId: number,
+  status: string,
+) {
+  const res = await request.post(`/api/staff/v1/orders/${orderId}/status`, {
+    headers: { merchant: merchantId, authorization: `Bearer ${staff}` },
+    data: { status },
+  });
+  expect(res.ok(), `move to ${status}: ${res.status()} ${await res.text()}`).toBe(true);
+}
+
+test('the order screen follows the kitchen live, and the list shows the order as active', async ({
+  page,
+  request,
+}) => {
+  const merchantId = await merchantIdOf(request, SUB);
+  const token = await signIn(page, request, merchantId);
+  const order = await createOrder(request, merchantId, token);
+  expect(order.status).toBe('OPEN');
+
+  await gotoMerchant(page, SUB, `/profile/orders/${order.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: `Buyurtma №${order.number}` })).toBeVisible();
+  const status = page.getByTestId('order-status');
+  await expect(status).toHaveText('Ochiq');
+  await expect(page.getByText("To'lanmagan")).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Buyurtmani bekor qilish' })).toBeVisible();
+  // The stream is open before the kitchen moves (the "live" mark says so).
+  await expect(page.getByText('Jonli')).toBeVisible();
+  // Anything that reloads the document would lose this mark.
+  await page.evaluate(() => {
+    (window as unknown as { __sameDocument: boolean }).__sameDocument = true;
+  });
+  await page.screenshot({ path: 'test-results/orders-order-390.png', fullPage: true });
+
+  const staff = await staffToken(request, merchantId);
+  await moveOrder(request, merchantId, staff, order.id, 'ACCEPTED');
+  await expect(status).toHaveText('Qabul qilindi');
+  await moveOrder(request, merchantId, staff, order.id, 'COOKING');
+  await expect(status).toHaveText('Tayyorlanmoqda');
+  // The kitchen has started: the customer can no longer cancel (the revalidated page drops the button).
+  await expect(page.getByRole('button', { name: 'Buyurtmani bekor qilish' })).toHaveCount(0);
+  const timeline = page.getByRole('list', { name: 'Buyurtma holatlari' });
+  await expect(timeline.locator('[aria-current="step"]')).toHaveText(/Tayyorlanmoqda/);
+  expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(
+    true,
+  );
+
+  await page.getByRole('link', { name: 'Buyurtmalarim' }).first().click();
+  await expect(page).toHaveURL(/\/profile\/orders$/);
+  await expect(page.getByRole('link', { name: 'Faol' })).toHaveAttribute('aria-current', 'page');
+  const card = page.getByRole('link', { name: new RegExp(`Buyurtma №${order.number}, Tayyorlanmoqda`) });
+  await expect(card).toBeVisible();
+  await page.screenshot({ path: 'test-results/orders-list-390.png', fullPage: true });
+});
+
+test('a customer cancels an order from its screen and finds it in the archive', async ({ page, request }) => {
+  const merchantId = await merchantIdOf(request, SUB);
+  const token = await signIn(page, request, merchantId);
+  const order = await createOrder(request, merchantId, token);
+
+  await gotoMerchant(page, SUB, `/profile/orders/${order.id}`);
+  await expect(page.locator('html[data-shell-ready="true"]')).toBeAttached();
+  await page.getByRole('button', { name: 'Buyurtmani bekor qilish' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Buyurtma bekor qilinsinmi?' });
+  await expect(dialog).toBeVisible();
+  // Changing one's mind keeps the order.
+  await dialog.getByRole('button', { name: 'Qoldirish' }).click();
+  await expect(dialog).toBeHidden();
+  await page.getByRole('button', { name: 'Buyurtmani bekor qilish' }).click();
+  await dialog.getByLabel('Sababi (ixtiyoriy)').fill('Rejalar o‘zgardi');
+  await dialog.getByRole('button', { name: 'Bekor qilish', exact: true }).click();
+  await expect(page.getByTestId('order-status')).toContainText('Bekor qilindi');
+  await expect(page.getByText('Buyurtma bekor qilindi')).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Buyurtmani bekor qilish' })).toHaveCount(0);
+
+  await gotoMerchant(page, SUB, '/profile/orders');
+  await expect(page.getByRole('link', { name: new RegExp(`Buyurtma №${order.number},`) })).toHaveCount(0);
+  await page.getByRole('link', { name: 'Arxiv' }).click();
+  await expect(page).toHaveURL(/tab=archive/);
+  await expect(
+    page.getByRole('link', { name: new RegExp(`Buyurtma №${order.number}, Bekor qilindi`) }),
+  ).toBeVisible();
+});
+
+test("another customer's order is the 404 page, and a guest is asked to sign in", async ({
+  page,
+  request,
+}) => {
+  const merchantId = await merchantIdOf(request, SUB);
+  const other = await apiCustomer(request, merchantId);
+  const theirs = await createOrder(request, merchantId, other);
+
+  const guest = await gotoMerchant(page, SUB, `/profile/orders/${theirs.id}`);
+  expect(guest.status()).toBe(200);
+  await expect(page.getByRole('heading', { name: 'Bu buyurtmani ko‘rish uchun kiring' })).toBeVisible();
+
+  await signIn(page, request, merchantId);
+  const response = await gotoMerchant(page, SUB, `/profile/orders/${theirs.id}`);
+  expect(response.status()).toBe(404);
+  await expect(page.getByRole('heading', { name: /Sahifa topilmadi/ })).toBeVisible();
+  await expect(page.getByText(`№${theirs.number}`)).toHaveCount(0);
+});
