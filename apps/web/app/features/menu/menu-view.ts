@@ -6,6 +6,7 @@
  */
 import type { Lang, NavigationType, Product, ScrollType, ViewType } from '@dasturxon/contracts';
 import { applyDiscount, imageUrl, isProductOrderable, type MenuGroup } from '@dasturxon/domain';
+import { productStock } from '../basket/stock.ts';
 
 export interface ProductCardView {
   id: number;
@@ -19,6 +20,10 @@ export interface ProductCardView {
   discount: number;
   image: string;
   available: boolean;
+  /** Has modifier groups: the card's add button opens the detail to choose (basket, decision 141). */
+  choice?: true;
+  /** How many may be in the basket (stock at the nearest branch); absent = no limit known. */
+  stock?: number;
 }
 
 export interface CategoryView {
@@ -77,6 +82,9 @@ export function productCard(product: Product, viewType: ViewType, opts: MenuView
   };
   const description = product.description[opts.lang];
   if (viewType !== 'MEDIUM' && description) card.description = shortText(description);
+  if (product.modificationGroups.some((g) => g.modifiers.length > 0)) card.choice = true;
+  const stock = productStock(product, opts.nearestBranchId);
+  if (stock !== null) card.stock = stock;
   return card;
 }
 

@@ -1,10 +1,11 @@
 /**
  * A product card of the menu (spec §4): photo first with a fixed aspect ratio (no layout shift), name, price
- * with discount, greyed when not available. BIG is one wide card per row, MEDIUM a grid cell, SMALL a compact
+ * with discount, greyed when not available; a "+" / "− n +" basket control (features/basket/card-add.tsx). BIG is one wide card per row, MEDIUM a grid cell, SMALL a compact
  * row with a thumbnail. Opening it keeps the menu underneath (PRODUCT_LINK_STATE, decision 022).
  */
 import type { ViewType } from '@dasturxon/contracts';
 import { Link } from 'react-router';
+import { CardAdd } from '../basket/card-add.tsx';
 import { HeartButton } from '../favourites/heart-button.tsx';
 import { useT } from '../i18n/index.tsx';
 import { PRODUCT_LINK_STATE } from '../product/presentation.ts';
@@ -54,6 +55,7 @@ export function ProductCard({ card, viewType, eager = false, priority = false }:
       </Link>
       {/* Beside the link, not in it: a button inside a link is neither valid nor reachable. */}
       <HeartButton productId={card.id} productName={card.name} className="heart--card" />
+      <CardAdd product={card} />
     </li>
   );
 }

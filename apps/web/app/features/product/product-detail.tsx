@@ -1,14 +1,18 @@
 /**
  * The product itself (spec §3, §5): photos, name, description, price with discount, modifier groups with their
- * "choose minimum / up to" hints, live total, quantity and "Add to basket". The basket is a later issue: the
- * button is enabled once the required choices are made and then says so honestly (decision 023).
+ * "choose minimum / up to" hints, live total, quantity and "Add to basket". The button is enabled once the
+ * required choices are made (decision 023's rules) and adds at once (decision 141): opened over the menu, the
+ * dialog closes; as a page, a toast confirms. The stock at the nearest branch caps the quantity (spec §8).
  */
 import { formatSum } from '@dasturxon/domain';
 import { useMemo, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { productCount, useBasket } from '../basket/basket-store.ts';
 import { HeartButton } from '../favourites/heart-button.tsx';
 import { useLang, useT } from '../i18n/index.tsx';
 import { Price } from '../menu/price.tsx';
 import { showToast } from '../toast/toast-store.ts';
+import { useHasProductBackground } from './modal-context.ts';
 import type { ModifierGroupView, ProductDetailView } from './product-view.ts';
 import {
   initialSelection,
@@ -27,7 +31,14 @@ export function ProductDetail({ product, titleId }: { product: ProductDetailView
   const lang = useLang();
   const [selection, setSelection] = useState<Selection>(() => initialSelection(product.groups));
   const [quantity, setQuantity] = useState(1);
+  const basket = useBasket();
+  const navigate = useNavigate();
+  const overMenu = useHasProductBackground();
   const complete = isSelectionComplete(product.groups, selection);
+  const inBasket = productCount(basket.lines, product.id);
+  // Stock 0 at the nearest branch is "not available" (spec §8), whatever the product's flag says.
+  const available = product.available && product.stock !== 0;
+  const maxQuantity = Math.max(1, Math.min(MAX_QUANTITY, (product.stock ?? MAX_QUANTITY) - inBasket));
   const total = useMemo(
     () => unitPrice(product.price, product.groups, selection) * quantity,
     [product, selection, quantity],
@@ -67,7 +78,7 @@ export function ProductDetail({ product, titleId }: { product: ProductDetailView
           </p>
         )}
         {product.description && <p className="product-description">{product.description}</p>}
-        {!product.available && (
+        {!available && (
           <p className="product-unavailable" role="status">
             {t('product.unavailable')}
           </p>
@@ -96,8 +107,8 @@ export function ProductDetail({ product, titleId }: { product: ProductDetailView
           <button
             type="button"
             aria-label={t('product.increase')}
-            disabled={quantity >= MAX_QUANTITY}
-            onClick={() => setQuantity((q) => Math.min(MAX_QUANTITY, q + 1))}
+            disabled={quantity >= maxQuantity}
+            onClick={() => setQuantity((q) => Math.min(maxQuantity, q + 1))}
           >
             +
           </button>
@@ -105,14 +116,25 @@ export function ProductDetail({ product, titleId }: { product: ProductDetailView
         <button
           type="button"
           className="button button-primary add-button"
-          disabled={!product.available || !complete}
-          aria-describedby={!complete && product.available ? 'product-hint' : undefined}
-          onClick={() => showToast('info', t('product.basketSoon'))}
+          disabled={!available || !complete}
+          aria-describedby={!complete && available ? 'product-hint' : undefined}
+          onClick={() => {
+            const added = basket.add(
+              { productId: product.id, count: quantity, modifications: chosenModifications(selection) },
+              { name: product.name, ...(product.stock !== null ? { max: product.stock } : {}) },
+            );
+            if (!added) return;
+            if (overMenu) navigate(-1);
+            else {
+              showToast('success', t('basket.added', { name: product.name }));
+              setQuantity(1);
+            }
+          }}
         >
           <span>{t('product.addToBasket')}</span>
           <span className="add-total">{formatSum(total, lang)}</span>
         </button>
-        {!complete && product.available && (
+        {!complete && available && (
           <p id="product-hint" className="product-hint">
             {t('product.selectRequired')}
           </p>
@@ -120,6 +142,11 @@ export function ProductDetail({ product, titleId }: { product: ProductDetailView
       </div>
     </article>
   );
+}
+
+/** The chosen modifiers as basket modifications (one of each chosen modifier). */
+function chosenModifications(selection: Selection): { id: number; count: number }[] {
+  return Object.values(selection).flatMap((ids) => ids.map((id) => ({ id, count: 1 })));
 }
 
 function ModifierGroup({

@@ -1,6 +1,7 @@
 /** A product's detail page in the current language (spec §3 Product, §5 modifier hints, §9 discount rule). */
 import type { Category, Lang, NavigationType, Product } from '@dasturxon/contracts';
 import { applyDiscount, imageUrl, isProductOrderable } from '@dasturxon/domain';
+import { productStock } from '../basket/stock.ts';
 
 export interface ModifierView {
   id: number;
@@ -28,6 +29,8 @@ export interface ProductDetailView {
   oldPrice: number | null;
   discount: number;
   available: boolean;
+  /** How many may be in the basket (stock at the nearest branch); null = no limit known. */
+  stock: number | null;
   navigationType: NavigationType;
   categoryId: number;
   categoryName: string;
@@ -61,6 +64,7 @@ export function productDetail(
     oldPrice: price < product.costPrice ? product.costPrice : null,
     discount: price < product.costPrice ? product.discount : 0,
     available: isProductOrderable(product, opts.nearestBranchId),
+    stock: productStock(product, opts.nearestBranchId),
     navigationType: category?.navigationType ?? 'POP_UP',
     categoryId: product.categoryId,
     categoryName: category?.name[lang] ?? '',

@@ -131,6 +131,7 @@ export async function loadShell(
       terms: settings.termsOfUseActive,
     },
     favourites: settings.favouriteActive,
+    basket: { position: settings.basketPosition, page: settings.cartPageActive },
     footer: {
       left: settings.leftCopyWrite[lang],
       right: settings.rightCopyWrite[lang],

@@ -35,6 +35,8 @@ export interface ShellMerchant {
   nav: { branches: boolean; about: boolean; vacancies: boolean; privacy: boolean; terms: boolean };
   /** Settings favouriteActive: product cards and the detail show a heart. */
   favourites: boolean;
+  /** Settings basketPosition and cartPageActive (decision 143): where the basket shows, and whether it has a page. */
+  basket: { position: 'NAVIGATION_BAR' | 'FLOATING_OVER_PRODUCT'; page: boolean };
   footer: { left: string; right: string; links: FooterLink[] };
   /** Brand tabs; empty when the company has a single brand. */
   brands: BrandTab[];

@@ -1,6 +1,7 @@
 /** Texts of the basket screens (issue 4). Keys start with 'basket.'. */
 export const basket = {
   uz: {
+    'basket.gone': 'Taom menyudan olib tashlangan',
     'basket.title': 'Savat',
     'basket.nav': 'Savat',
     'basket.full':
@@ -31,6 +32,7 @@ export const basket = {
     'basket.count': '{count} ta',
   },
   ru: {
+    'basket.gone': 'Блюдо больше не в меню',
     'basket.title': 'Корзина',
     'basket.nav': 'Корзина',
     'basket.full': 'В корзине слишком много разных блюд. Оформите заказ или уберите часть из них.',
@@ -60,6 +62,7 @@ export const basket = {
     'basket.count': '{count} шт.',
   },
   eng: {
+    'basket.gone': 'No longer on the menu',
     'basket.title': 'Basket',
     'basket.nav': 'Basket',
     'basket.full': 'The basket has too many different dishes. Place an order or remove some of them first.',

@@ -1,0 +1,33 @@
+/** The /basket loader's work: the merchant's basket from its cookie, priced with the current menu. */
+import type { AppLoadContext } from 'react-router';
+import type { MerchantContext } from '../../lib/merchant-context.server.ts';
+import { loadOverall, nearestBranchIdOf } from '../menu/menu-data.server.ts';
+import { readBasket } from './basket-codec.ts';
+import { type BasketView, basketView } from './basket-view.ts';
+
+const EMPTY: BasketView = {
+  lines: [],
+  totals: { count: 0, productPrice: 0, productDiscount: 0, total: 0 },
+  orderable: 0,
+};
+
+export async function loadBasketView(
+  request: Request,
+  context: AppLoadContext,
+  ctx: MerchantContext,
+): Promise<BasketView> {
+  const lines = readBasket(request.headers.get('cookie'), ctx.merchantId);
+  // An empty basket needs no menu.
+  if (lines.length === 0) return EMPTY;
+  const overall = await loadOverall(request, ctx);
+  const ids = new Set(lines.map((l) => l.productId));
+  return basketView(
+    lines,
+    overall.products.filter((p) => ids.has(p.id)),
+    {
+      lang: ctx.lang,
+      cdnBase: context.publicEnv.cdnBaseUrl,
+      nearestBranchId: nearestBranchIdOf(ctx.cookies),
+    },
+  );
+}

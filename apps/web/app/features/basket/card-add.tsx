@@ -1,0 +1,119 @@
+/**
+ * The add control of a menu card (decision 141): "+" adds one at once; once in the basket it becomes a
+ * "− n +" counter (0 removes). A dish with modifiers has to be chosen first: its "+" opens the detail, and shows
+ * how many are in the basket. An unavailable dish (or stock 0) refuses with the §8 message.
+ */
+import { Link } from 'react-router';
+import { useT } from '../i18n/index.tsx';
+import { PRODUCT_LINK_STATE } from '../product/presentation.ts';
+import { showToast } from '../toast/toast-store.ts';
+import { productCount, useBasket } from './basket-store.ts';
+import './basket.css';
+
+export interface CardAddProduct {
+  id: number;
+  name: string;
+  available: boolean;
+  choice?: true;
+  stock?: number;
+}
+
+function PlusIcon() {
+  return (
+    <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
+      <path d="M12 5v14M5 12h14" />
+    </svg>
+  );
+}
+
+function MinusIcon() {
+  return (
+    <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
+      <path d="M5 12h14" />
+    </svg>
+  );
+}
+
+/** Over the card's photo (a box of the photo's geometry), bottom-right; beside the link, never inside it. */
+export function CardAdd({ product }: { product: CardAddProduct }) {
+  return (
+    <div className="card-add-box">
+      <CardAddControl product={product} />
+    </div>
+  );
+}
+
+function CardAddControl({ product, className = '' }: { product: CardAddProduct; className?: string }) {
+  const t = useT();
+  const basket = useBasket();
+  const name = product.name;
+  const available = product.available && product.stock !== 0;
+  const inBasket = productCount(basket.lines, product.id);
+  const cls = `card-add ${className}`;
+
+  if (!available) {
+    return (
+      <button
+        type="button"
+        className={`${cls} card-add--off`}
+        aria-disabled="true"
+        aria-label={t('basket.add', { name })}
+        onClick={() => showToast('warning', t('basket.notAvailable', { name }))}
+      >
+        <PlusIcon />
+      </button>
+    );
+  }
+
+  if (product.choice) {
+    return (
+      <Link
+        to={`/product/${product.id}`}
+        state={PRODUCT_LINK_STATE}
+        preventScrollReset
+        className={`${cls}${inBasket > 0 ? ' card-add--has' : ''}`}
+        aria-label={
+          inBasket > 0
+            ? `${t('basket.add', { name })} (${t('basket.inBasket', { count: inBasket })})`
+            : t('basket.add', { name })
+        }
+      >
+        {inBasket > 0 ? <span className="card-add__n">{inBasket}</span> : <PlusIcon />}
+      </Link>
+    );
+  }
+
+  const key = String(product.id);
+  const plain = basket.lines.find((l) => l.key === key)?.count ?? 0;
+  const add = () =>
+    basket.add(
+      { productId: product.id, count: 1, modifications: [] },
+      { name, ...(product.stock !== undefined ? { max: product.stock } : {}) },
+    );
+
+  if (plain === 0) {
+    return (
+      <button type="button" className={cls} aria-label={t('basket.add', { name })} onClick={add}>
+        <PlusIcon />
+      </button>
+    );
+  }
+  return (
+    <fieldset className={`${cls} card-add--counter`}>
+      <legend className="visually-hidden">{name}</legend>
+      <button
+        type="button"
+        aria-label={t('basket.decrease', { name })}
+        onClick={() => basket.setCount(key, plain - 1)}
+      >
+        <MinusIcon />
+      </button>
+      <output aria-live="polite" aria-label={t('basket.inBasket', { count: plain })}>
+        {plain}
+      </output>
+      <button type="button" aria-label={t('basket.increase', { name })} onClick={add}>
+        <PlusIcon />
+      </button>
+    </fieldset>
+  );
+}
