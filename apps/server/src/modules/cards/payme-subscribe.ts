@@ -33,7 +33,11 @@ export class CardRefusal extends Error {
   /** Wrong codes still allowed (told with a wrong code). */
   readonly attemptsLeft: number | null;
 
-  constructor(reason: CardRefusalReason, providerCode: number | null = null, attemptsLeft: number | null = null) {
+  constructor(
+    reason: CardRefusalReason,
+    providerCode: number | null = null,
+    attemptsLeft: number | null = null,
+  ) {
     super(`card refused: ${reason}${providerCode === null ? '' : ` (${providerCode})`}`);
     this.name = 'CardRefusal';
     this.reason = reason;

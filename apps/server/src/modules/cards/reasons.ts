@@ -36,7 +36,8 @@ const REASONS: Record<Lang, Record<CardRefusalReason, string>> = {
     wrongCode: 'the SMS code is wrong. Attempts left: {attempts}.',
     codeExpired: 'the SMS code has expired. Ask for a new one.',
     tooManyAttempts: 'too many wrong codes. Add the card again.',
-    smsNotConnected: 'SMS notifications are not switched on for this card. Switch them on at your bank and try again.',
+    smsNotConnected:
+      'SMS notifications are not switched on for this card. Switch them on at your bank and try again.',
     unavailable: 'the payment provider is not answering right now. Try again a little later.',
     refused: 'the payment provider refused the card. Try another card.',
   },

@@ -84,7 +84,8 @@ export function cardRoutes(deps: {
         schema: {
           tags,
           summary: 'Confirm a card with the SMS code; it then shows in the list',
-          description: '5 wrong codes retire the card (it must be added again). A confirmed card answers as is.',
+          description:
+            '5 wrong codes retire the card (it must be added again). A confirmed card answers as is.',
           body: CardConfirmSchema,
           response: { 200: CardSchema, ...cardErrors },
         },
@@ -97,7 +98,8 @@ export function cardRoutes(deps: {
       {
         schema: {
           tags,
-          summary: 'A card being added (not confirmed yet): masked number and phone, resend wait, attempts left',
+          summary:
+            'A card being added (not confirmed yet): masked number and phone, resend wait, attempts left',
           params: IdParamSchema,
           response: { 200: PendingCardSchema, ...cardErrors },
         },
