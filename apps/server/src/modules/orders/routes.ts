@@ -1,0 +1,291 @@
+/**
+ * Ordering routes (issue 4, spec §7): quote, submit (now and at a time), the customer's orders, cancel, order
+ * settings, delivery tariff, courier, promos. HTTP only; rules in service.ts.
+ */
+import {
+  ApiErrorSchema,
+  CancelOrderSchema,
+  CourierSchema,
+  IdParamSchema,
+  OrderListQuerySchema,
+  OrderPageSchema,
+  OrderQuoteSchema,
+  OrderRequestSchema,
+  OrderSchema,
+  OrderSettingsSchema,
+  PromoCheckSchema,
+  PromoSchema,
+  TariffRequestSchema,
+  TariffResponseSchema,
+  UserPromoSchema,
+} from '@dasturxon/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { notFound } from '../../errors/app-error.ts';
+import { requestLang } from '../../errors/error-handler.ts';
+import { requireOwnUser, requireSession } from '../../http/auth.ts';
+import { errorResponses } from '../../http/schemas.ts';
+import type { OrderService } from './service.ts';
+
+const tags = ['orders'];
+const UserIdSchema = z.coerce.number().int().positive();
+const PRIVATE = 'private, no-store';
+
+const sessionErrors = {
+  ...errorResponses,
+  401: ApiErrorSchema.describe('No valid session for this merchant'),
+} as const;
+const orderErrors = {
+  ...sessionErrors,
+  409: ApiErrorSchema.describe(
+    'The order cannot be placed now (out of zone, branch closed, minimum amount, stock, product not available, ' +
+      'later time outside the hours or past) or the Idempotency-Key was used for another request',
+  ),
+  422: ApiErrorSchema.describe('A choice is not offered: service type, payment type, modifiers, promo code'),
+} as const;
+
+const IdempotencyHeaderSchema = z.object({
+  'idempotency-key': z
+    .string()
+    .min(8)
+    .max(128)
+    .regex(/^[\x21-\x7e]+$/, 'printable ASCII')
+    .optional()
+    .describe('A retry with the same key and request returns the same order (200)'),
+});
+
+export function orderRoutes({ orders }: { orders: OrderService }): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.post(
+      '/orders/v1/orders/quote',
+      {
+        schema: {
+          tags,
+          summary: "The server's pricing of a basket and everything that would refuse it now",
+          description:
+            'Prices come from the menu (client prices are ignored). A session is optional: without one there is ' +
+            'no cashback and no once-per-customer promo check.',
+          body: OrderRequestSchema,
+          response: { 200: OrderQuoteSchema, ...sessionErrors },
+        },
+      },
+      async (request, reply) => {
+        const session = request.session;
+        reply.header('cache-control', PRIVATE);
+        return orders.quote(
+          request.merchant,
+          session ? { merchantId: session.merchantId, userId: session.userId } : null,
+          request.body,
+          requestLang(request),
+        );
+      },
+    );
+
+    for (const atTime of [false, true]) {
+      app.post(
+        atTime ? '/orders/v1/orders/at-time' : '/orders/v1/orders',
+        {
+          schema: {
+            tags,
+            summary: atTime ? 'Place a later order (day and time required)' : 'Place an order for now',
+            description:
+              'Refused with the first problem the quote would list. 201 for a new order; 200 when the same ' +
+              'Idempotency-Key and request came before (the same order); 409 IDEMPOTENCY_CONFLICT when the key ' +
+              'came with another request.',
+            headers: IdempotencyHeaderSchema,
+            body: OrderRequestSchema,
+            response: { 200: OrderSchema, 201: OrderSchema, ...orderErrors },
+          },
+        },
+        async (request, reply) => {
+          const session = requireSession(request);
+          const { order, created } = await orders.submit(
+            request.merchant,
+            { merchantId: session.merchantId, userId: session.userId },
+            request.body,
+            {
+              atTime,
+              idempotencyKey: request.headers['idempotency-key'] ?? null,
+              lang: requestLang(request),
+            },
+          );
+          return reply
+            .code(created ? 201 : 200)
+            .header('cache-control', PRIVATE)
+            .send(order);
+        },
+      );
+    }
+
+    app.get(
+      '/orders/v1/orders/user/:userId',
+      {
+        schema: {
+          tags,
+          summary: "The customer's orders, newest first, one page of `size` (page zero-based)",
+          description: 'onlyArchive=true lists only finished orders (canceled, delivered, closed).',
+          params: z.object({ userId: UserIdSchema }),
+          querystring: OrderListQuerySchema,
+          response: { 200: OrderPageSchema, ...sessionErrors },
+        },
+      },
+      async (request, reply) => {
+        const session = requireOwnUser(request, request.params.userId);
+        reply.header('cache-control', PRIVATE);
+        return orders.list(request.merchant, session, request.query);
+      },
+    );
+
+    app.get(
+      '/orders/v1/orders/user/:userId/active',
+      {
+        schema: {
+          tags,
+          summary: "The customer's orders that are not finished yet, newest first",
+          params: z.object({ userId: UserIdSchema }),
+          response: { 200: z.array(OrderSchema), ...sessionErrors },
+        },
+      },
+      async (request, reply) => {
+        const session = requireOwnUser(request, request.params.userId);
+        reply.header('cache-control', PRIVATE);
+        return orders.active(request.merchant, session);
+      },
+    );
+
+    app.get(
+      '/orders/v1/orders/:id',
+      {
+        schema: {
+          tags,
+          summary: 'One order of the signed-in customer (another customer’s id is 404)',
+          params: IdParamSchema,
+          response: { 200: OrderSchema, ...sessionErrors },
+        },
+      },
+      async (request, reply) => {
+        const session = requireSession(request);
+        reply.header('cache-control', PRIVATE);
+        return orders.get(request.merchant, session, request.params.id);
+      },
+    );
+
+    app.post(
+      '/orders/v1/orders/:id/cancel',
+      {
+        schema: {
+          tags,
+          summary:
+            'The customer cancels an order (while the merchant allows it and the kitchen has not started)',
+          params: IdParamSchema,
+          body: CancelOrderSchema.nullish(),
+          response: {
+            200: OrderSchema,
+            ...sessionErrors,
+            409: ApiErrorSchema.describe('The order cannot be canceled any more'),
+          },
+        },
+      },
+      async (request, reply) => {
+        const session = requireSession(request);
+        reply.header('cache-control', PRIVATE);
+        return orders.cancel(request.merchant, session, request.params.id, request.body?.reason ?? null);
+      },
+    );
+
+    app.get(
+      '/orders/v1/order/setting/:id',
+      {
+        schema: {
+          tags,
+          summary: 'Order settings of the merchant (id = the merchant of the header)',
+          params: z.object({ id: z.uuid() }),
+          response: { 200: OrderSettingsSchema, ...errorResponses },
+        },
+      },
+      async (request, reply) => {
+        if (request.params.id.toLowerCase() !== request.merchant.id.toLowerCase()) {
+          throw notFound('merchantNotFound');
+        }
+        reply.header('cache-control', 'no-cache');
+        return orders.settings(request.merchant);
+      },
+    );
+
+    app.post(
+      '/deliveries/v1/delivery/tariff/client/calculate',
+      {
+        schema: {
+          tags: ['deliveries'],
+          summary: 'Delivery price from a branch to a point',
+          description:
+            'The distance is measured by the server (a distance sent by the client is ignored). 409 OUT_OF_ZONE ' +
+            'outside every delivery zone.',
+          body: TariffRequestSchema,
+          response: {
+            200: TariffResponseSchema,
+            ...errorResponses,
+            409: ApiErrorSchema.describe('The point is outside every delivery zone'),
+          },
+        },
+      },
+      async (request) => orders.tariff(request.merchant, request.body),
+    );
+
+    app.get(
+      '/deliveries/v1/delivery/courier/:id',
+      {
+        schema: {
+          tags: ['deliveries'],
+          summary: 'The courier of an order of the signed-in customer (id = order id); 404 when none',
+          params: IdParamSchema,
+          response: { 200: CourierSchema, ...sessionErrors },
+        },
+      },
+      async (request, reply) => {
+        const session = requireSession(request);
+        reply.header('cache-control', PRIVATE);
+        return orders.courier(request.merchant, session, request.params.id);
+      },
+    );
+
+    app.post(
+      '/orders/v1/promos/check',
+      {
+        schema: {
+          tags,
+          summary: 'Check a promo code for a product total; a usable code is kept on the customer’s promos',
+          body: PromoCheckSchema,
+          response: {
+            200: PromoSchema,
+            ...sessionErrors,
+            422: ApiErrorSchema.describe(
+              'Not found, not active, not started, expired, minimum not reached, used',
+            ),
+          },
+        },
+      },
+      async (request, reply) => {
+        const session = requireSession(request);
+        reply.header('cache-control', PRIVATE);
+        return orders.checkPromo(request.merchant, session, request.body.code, request.body.productPrice);
+      },
+    );
+
+    app.get(
+      '/orders/v1/promos/my',
+      {
+        schema: {
+          tags,
+          summary: 'The promos the customer checked or used, with their state now',
+          response: { 200: z.array(UserPromoSchema), ...sessionErrors },
+        },
+      },
+      async (request, reply) => {
+        const session = requireSession(request);
+        reply.header('cache-control', PRIVATE);
+        return orders.myPromos(session);
+      },
+    );
+  };
+}
