@@ -1,6 +1,7 @@
 /** The menu (spec §4), server-rendered; sections of very large menus are filled on the client. */
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
+import { tableLinkRedirect } from '../features/checkout/table-link.server.ts';
 import { loadVisibleMenu } from '../features/menu/menu-data.server.ts';
 import { MenuPage } from '../features/menu/menu-page.tsx';
 import { buildMenuView, type MenuView } from '../features/menu/menu-view.ts';
@@ -18,6 +19,9 @@ interface HomeData {
 
 export async function loader({ request, context }: Route.LoaderArgs): Promise<HomeData> {
   const ctx = await requireMerchant(request, context);
+  // A table's QR link: hall and table into the checkout (dine-in), then the menu without the parameters.
+  const tableLink = tableLinkRedirect(request, ctx);
+  if (tableLink) throw tableLink;
   const { menu, opts } = await loadVisibleMenu(request, context, ctx);
   return { view: buildMenuView(menu, opts), groupHeaders: ctx.settings.groupView !== 'WITHOUT_GROUP' };
 }
