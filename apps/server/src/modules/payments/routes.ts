@@ -141,7 +141,7 @@ export function paymentRoutes(services: {
             summary: 'Uzum Bank merchant API (called by Uzum): check, create, confirm, reverse, status',
             description:
               'integrations.md §3; field names and error codes UNVERIFIED (uzum.ts UZUM_PROTOCOL).',
-            params: z.object({ operation: z.enum(UZUM_OPERATIONS) }),
+            params: z.object({ operation: z.string().max(32).describe(UZUM_OPERATIONS.join(', ')) }),
           },
         },
         async (request, reply) => {
