@@ -45,15 +45,22 @@ export const StaffOrderListQuerySchema = z.object({
   status: StatusFilterSchema.optional(),
   page: z.coerce.number().int().min(0).max(10_000).default(0),
   size: z.coerce.number().int().min(1).max(100).default(20),
-  from: z.iso.date().or(z.iso.datetime({ offset: true })).optional(),
-  to: z.iso.date().or(z.iso.datetime({ offset: true })).optional(),
+  from: z.iso
+    .date()
+    .or(z.iso.datetime({ offset: true }))
+    .optional(),
+  to: z.iso
+    .date()
+    .or(z.iso.datetime({ offset: true }))
+    .optional(),
 });
 export type StaffOrderListQuery = z.infer<typeof StaffOrderListQuerySchema>;
 
 export const StaffOrderCustomerSchema = z.object({
   id: z.number().int(),
   name: z.string().nullable(),
-  phone: z.string(),
+  /** Null once the customer deleted the account. */
+  phone: z.string().nullable(),
 });
 
 /** An order as the merchant's staff see it: the customer's order plus who ordered and what they may do next. */

@@ -1,7 +1,15 @@
-/** The staff module (issue 4): routes under /api. */
+/** The staff module (issue 4): the operator API under /api (routes.ts). */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ModuleDeps } from '../module-deps.ts';
+import { createStaffRepository } from './repository.ts';
+import { staffRoutes } from './routes.ts';
+import { createStaffService } from './service.ts';
 
-export function staffModule(_deps: ModuleDeps): FastifyPluginAsyncZod {
-  return async () => {};
+export function staffModule(deps: ModuleDeps): FastifyPluginAsyncZod {
+  const staff = createStaffService({
+    repo: createStaffRepository(deps.db),
+    orderEvents: deps.orderEvents,
+    clock: deps.clock,
+  });
+  return staffRoutes({ staff });
 }

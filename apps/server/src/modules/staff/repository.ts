@@ -1,0 +1,241 @@
+/** SQL of the staff API. Every query is scoped by merchant; staff tokens reach this layer only as SHA-256 hex. */
+import { and, asc, count, desc, eq, gte, inArray, isNotNull, isNull, lt, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import type { Executor } from '../../db/factories/shared.ts';
+import {
+  branches,
+  couriers,
+  merchantSettings,
+  orderEvents,
+  orderItems,
+  orders,
+  staff,
+  staffSessions,
+  users,
+} from '../../db/schema.ts';
+
+export type StaffRow = typeof staff.$inferSelect;
+export type OrderRow = typeof orders.$inferSelect;
+export type CourierRow = typeof couriers.$inferSelect;
+export type OrderItemRow = typeof orderItems.$inferSelect;
+export type OrderEventRow = typeof orderEvents.$inferSelect;
+export type BranchRow = typeof branches.$inferSelect;
+
+export interface CustomerRow {
+  id: number;
+  firstName: string | null;
+  lastName: string | null;
+  phone: string | null;
+}
+
+export interface OrderFilter {
+  statuses?: readonly OrderRow['status'][] | undefined;
+  from?: Date | undefined;
+  to?: Date | undefined;
+  /** Only the orders of this courier (a COURIER account). */
+  courierId?: number | undefined;
+}
+
+function orderWhere(merchantId: string, filter: OrderFilter): SQL | undefined {
+  const parts: SQL[] = [eq(orders.merchantId, merchantId)];
+  if (filter.statuses && filter.statuses.length > 0) parts.push(inArray(orders.status, [...filter.statuses]));
+  if (filter.from) parts.push(gte(orders.createdDate, filter.from));
+  if (filter.to) parts.push(lt(orders.createdDate, filter.to));
+  if (filter.courierId !== undefined) parts.push(eq(orders.courierId, filter.courierId));
+  return and(...parts);
+}
+
+function queries(db: Executor) {
+  return {
+    async staffByLogin(merchantId: string, login: string): Promise<StaffRow | null> {
+      const rows = await db
+        .select()
+        .from(staff)
+        .where(and(eq(staff.merchantId, merchantId), eq(staff.login, login), eq(staff.isActive, true)))
+        .limit(1);
+      return rows[0] ?? null;
+    },
+
+    async insertSession(row: {
+      tokenHash: string;
+      staffId: number;
+      merchantId: string;
+      now: Date;
+      expiresAt: Date;
+    }): Promise<void> {
+      await db.insert(staffSessions).values({
+        tokenHash: row.tokenHash,
+        staffId: row.staffId,
+        merchantId: row.merchantId,
+        createdAt: row.now,
+        expiresAt: row.expiresAt,
+      });
+    },
+
+    /** The live session of a token hash at a merchant with its (active, same-merchant) staff account. */
+    async liveSession(
+      tokenHash: string,
+      merchantId: string,
+      now: Date,
+    ): Promise<{ sessionId: number; staff: StaffRow } | null> {
+      const rows = await db
+        .select({ sessionId: staffSessions.id, staff })
+        .from(staffSessions)
+        .innerJoin(staff, eq(staff.id, staffSessions.staffId))
+        .where(
+          and(
+            eq(staffSessions.tokenHash, tokenHash),
+            eq(staffSessions.merchantId, merchantId),
+            isNull(staffSessions.revokedAt),
+            gte(staffSessions.expiresAt, now),
+            eq(staff.merchantId, merchantId),
+            eq(staff.isActive, true),
+          ),
+        )
+        .limit(1);
+      return rows[0] ?? null;
+    },
+
+    async revokeSession(sessionId: number, now: Date): Promise<void> {
+      await db
+        .update(staffSessions)
+        .set({ revokedAt: now })
+        .where(and(eq(staffSessions.id, sessionId), isNull(staffSessions.revokedAt)));
+    },
+
+    async listOrders(
+      merchantId: string,
+      filter: OrderFilter,
+      page: { page: number; size: number },
+    ): Promise<{ rows: OrderRow[]; total: number }> {
+      const where = orderWhere(merchantId, filter);
+      const [total] = await db.select({ n: count() }).from(orders).where(where);
+      const rows = await db
+        .select()
+        .from(orders)
+        .where(where)
+        .orderBy(desc(orders.createdDate), desc(orders.id))
+        .limit(page.size)
+        .offset(page.page * page.size);
+      return { rows, total: total?.n ?? 0 };
+    },
+
+    async findOrder(merchantId: string, id: number): Promise<OrderRow | null> {
+      const rows = await db
+        .select()
+        .from(orders)
+        .where(and(eq(orders.merchantId, merchantId), eq(orders.id, id)))
+        .limit(1);
+      return rows[0] ?? null;
+    },
+
+    async customers(merchantId: string, ids: number[]): Promise<CustomerRow[]> {
+      if (ids.length === 0) return [];
+      return db
+        .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, phone: users.phone })
+        .from(users)
+        .where(and(eq(users.merchantId, merchantId), inArray(users.id, ids)));
+    },
+
+    async branches(merchantId: string, ids: number[]): Promise<BranchRow[]> {
+      if (ids.length === 0) return [];
+      return db
+        .select()
+        .from(branches)
+        .where(and(eq(branches.merchantId, merchantId), inArray(branches.id, ids)));
+    },
+
+    async items(orderIds: number[]): Promise<OrderItemRow[]> {
+      if (orderIds.length === 0) return [];
+      return db
+        .select()
+        .from(orderItems)
+        .where(inArray(orderItems.orderId, orderIds))
+        .orderBy(asc(orderItems.orderId), asc(orderItems.position));
+    },
+
+    async statusLog(orderIds: number[]): Promise<OrderEventRow[]> {
+      if (orderIds.length === 0) return [];
+      return db
+        .select()
+        .from(orderEvents)
+        .where(and(inArray(orderEvents.orderId, orderIds), isNotNull(orderEvents.toStatus)))
+        .orderBy(asc(orderEvents.at), asc(orderEvents.id));
+    },
+
+    async webSettings(merchantId: string): Promise<Record<string, unknown> | null> {
+      const rows = await db
+        .select({ settings: merchantSettings.settings })
+        .from(merchantSettings)
+        .where(eq(merchantSettings.merchantId, merchantId));
+      return rows[0]?.settings ?? null;
+    },
+
+    async courier(merchantId: string, id: number): Promise<CourierRow | null> {
+      const rows = await db
+        .select()
+        .from(couriers)
+        .where(and(eq(couriers.merchantId, merchantId), eq(couriers.id, id)))
+        .limit(1);
+      return rows[0] ?? null;
+    },
+
+    async couriers(merchantId: string): Promise<CourierRow[]> {
+      return db.select().from(couriers).where(eq(couriers.merchantId, merchantId)).orderBy(asc(couriers.id));
+    },
+
+    async moveCourier(
+      merchantId: string,
+      id: number,
+      point: { latitude: number; longitude: number },
+      now: Date,
+    ): Promise<CourierRow | null> {
+      const rows = await db
+        .update(couriers)
+        .set({ ...point, locationAt: now, lastModifiedDate: now })
+        .where(and(eq(couriers.merchantId, merchantId), eq(couriers.id, id)))
+        .returning();
+      return rows[0] ?? null;
+    },
+
+    /** Attach a courier to a (locked) order and log it; returns the updated order. */
+    async attachCourier(
+      order: OrderRow,
+      courierId: number,
+      actor: { staffId: number },
+      now: Date,
+    ): Promise<OrderRow> {
+      const rows = await db
+        .update(orders)
+        .set({ courierId, courierStatus: 'ACCEPTED', lastModifiedDate: now })
+        .where(and(eq(orders.id, order.id), eq(orders.merchantId, order.merchantId)))
+        .returning();
+      const updated = rows[0];
+      if (!updated) throw new Error(`order ${order.id} vanished while locked`);
+      await db.insert(orderEvents).values({
+        orderId: order.id,
+        kind: 'CHANGE_COURIER_STATUS',
+        fromStatus: null,
+        toStatus: null,
+        actorType: 'STAFF',
+        actorId: String(actor.staffId),
+        at: now,
+      });
+      return updated;
+    },
+  };
+}
+
+export type StaffQueries = ReturnType<typeof queries>;
+
+export function createStaffRepository(db: Db) {
+  return {
+    ...queries(db),
+    /** Run `work` in one transaction; `tx` for the shared order moves (orders/transitions.ts). */
+    transaction<T>(work: (q: StaffQueries, tx: Executor) => Promise<T>): Promise<T> {
+      return db.transaction((tx) => work(queries(tx), tx));
+    },
+  };
+}
+
+export type StaffRepository = ReturnType<typeof createStaffRepository>;

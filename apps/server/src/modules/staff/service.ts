@@ -1,0 +1,249 @@
+/**
+ * Staff (operator) accounts and their work on the merchant's orders (issue 4; decisions 101, 120, 122).
+ *
+ * - Login: {login, password} at the header's merchant. A wrong login and a wrong password get the same 401
+ *   (staffLoginFailed) in about the same time (a dummy hash is compared for an unknown login); failures are
+ *   throttled per merchant and login (throttle.ts). A session is an opaque 32-byte token (base64url) of which
+ *   only the SHA-256 hex is stored, valid 12 hours (a shift), not sliding.
+ * - Orders: every staff role reads the merchant's orders; a COURIER only those attached to its courier.
+ *   Status moves go through orders/transitions.ts with the role as the actor; the event is published after
+ *   the transaction commits.
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import type {
+  OrderStatus,
+  StaffCourier,
+  StaffLoginResponse,
+  StaffOrder,
+  StaffOrderListQuery,
+  StaffOrderPage,
+  Staff as StaffView,
+} from '@dasturxon/contracts';
+import { FINAL_ORDER_STATUSES } from '@dasturxon/contracts';
+import { AppError, notFound } from '../../errors/app-error.ts';
+import type { OrderEventBus, OrderEventMessage } from '../../events/order-events.ts';
+import { lockOrder, moveOrderStatus } from '../orders/transitions.ts';
+import { loadStaffOrders } from './order-view.ts';
+import { dummyHash, verifyPassword } from './passwords.ts';
+import type { CourierRow, OrderRow, StaffRepository, StaffRow } from './repository.ts';
+import { createLoginThrottle, type LoginThrottle } from './throttle.ts';
+
+export const STAFF_SESSION_MS = 12 * 60 * 60 * 1000;
+const TOKEN_RE = /^[A-Za-z0-9_-]{43}$/;
+const FINAL = new Set<string>(FINAL_ORDER_STATUSES);
+
+export interface StaffPrincipal {
+  sessionId: number;
+  merchantId: string;
+  staff: StaffRow;
+}
+
+export function hashStaffToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+/** Logins are case-insensitive: stored and compared in lower case. */
+export function normaliseLogin(login: string): string {
+  return login.trim().toLowerCase();
+}
+
+export function toStaffView(row: StaffRow): StaffView {
+  return { id: row.id, name: row.name, role: row.role, login: row.login, courierId: row.courierId };
+}
+
+function toCourier(row: CourierRow): StaffCourier {
+  return {
+    id: row.id,
+    name: row.name,
+    phone: row.phone,
+    branchId: row.branchId,
+    status: row.status,
+    latitude: row.latitude,
+    longitude: row.longitude,
+    locationAt: row.locationAt?.toISOString() ?? null,
+  };
+}
+
+const loginFailed = () => new AppError('UNAUTHORIZED', 401, 'staffLoginFailed');
+const orderNotFound = () => notFound('orderNotFound');
+const forbidden = () => new AppError('FORBIDDEN', 403, 'forbidden');
+
+/** A day "YYYY-MM-DD" is midnight in Tashkent (UTC+5, no daylight saving); `to` is exclusive. */
+function parseBound(value: string | undefined, endOfDay: boolean): Date | undefined {
+  if (!value) return undefined;
+  if (/^\d{4}-\d{2}-\d{2}$/.test(value)) {
+    const start = new Date(`${value}T00:00:00+05:00`);
+    return endOfDay ? new Date(start.getTime() + 24 * 60 * 60 * 1000) : start;
+  }
+  return new Date(value);
+}
+
+export function createStaffService(deps: {
+  repo: StaffRepository;
+  orderEvents: OrderEventBus;
+  clock?: () => Date;
+  throttle?: LoginThrottle;
+}) {
+  const { repo, orderEvents } = deps;
+  const clock = deps.clock ?? (() => new Date());
+  const throttle = deps.throttle ?? createLoginThrottle({ clock });
+
+  /** A COURIER account sees and moves only the orders attached to its courier. */
+  function visible(principal: StaffPrincipal, order: OrderRow | null): order is OrderRow {
+    if (!order) return false;
+    if (principal.staff.role !== 'COURIER') return true;
+    return principal.staff.courierId !== null && order.courierId === principal.staff.courierId;
+  }
+
+  async function view(principal: StaffPrincipal, row: OrderRow): Promise<StaffOrder> {
+    const [order] = await loadStaffOrders(repo, principal.merchantId, [row], principal.staff.role);
+    if (!order) throw new Error('order view missing');
+    return order;
+  }
+
+  async function publish(event: OrderEventMessage): Promise<void> {
+    await orderEvents.publish(event);
+  }
+
+  return {
+    async login(merchantId: string, input: { login: string; password: string }): Promise<StaffLoginResponse> {
+      const login = normaliseLogin(input.login);
+      const key = `${merchantId}:${login}`;
+      const wait = throttle.retryAfter(key);
+      if (wait > 0) {
+        throw new AppError('RATE_LIMITED', 429, 'rateLimited', { params: { seconds: wait } });
+      }
+      const row = await repo.staffByLogin(merchantId, login);
+      const ok = await verifyPassword(input.password, row?.passwordHash ?? (await dummyHash()));
+      if (!row || !ok) {
+        throttle.fail(key);
+        throw loginFailed();
+      }
+      throttle.succeed(key);
+      const token = randomBytes(32).toString('base64url');
+      const now = clock();
+      const expiresAt = new Date(now.getTime() + STAFF_SESSION_MS);
+      await repo.insertSession({
+        tokenHash: hashStaffToken(token),
+        staffId: row.id,
+        merchantId,
+        now,
+        expiresAt,
+      });
+      return { token, expiresAt: expiresAt.toISOString(), staff: toStaffView(row) };
+    },
+
+    /** The staff session of a bearer token at the header's merchant, or null. */
+    async resolve(token: string, merchantId: string): Promise<StaffPrincipal | null> {
+      if (!TOKEN_RE.test(token)) return null;
+      const found = await repo.liveSession(hashStaffToken(token), merchantId, clock());
+      return found ? { sessionId: found.sessionId, merchantId, staff: found.staff } : null;
+    },
+
+    async logout(principal: StaffPrincipal): Promise<void> {
+      await repo.revokeSession(principal.sessionId, clock());
+    },
+
+    async listOrders(principal: StaffPrincipal, query: StaffOrderListQuery): Promise<StaffOrderPage> {
+      const courierOnly = principal.staff.role === 'COURIER';
+      if (courierOnly && principal.staff.courierId === null) {
+        return { content: [], page: query.page, size: query.size, totalElements: 0, totalPages: 0 };
+      }
+      const { rows, total } = await repo.listOrders(
+        principal.merchantId,
+        {
+          statuses: query.status,
+          from: parseBound(query.from, false),
+          to: parseBound(query.to, true),
+          courierId: courierOnly ? (principal.staff.courierId ?? undefined) : undefined,
+        },
+        { page: query.page, size: query.size },
+      );
+      return {
+        content: await loadStaffOrders(repo, principal.merchantId, rows, principal.staff.role),
+        page: query.page,
+        size: query.size,
+        totalElements: total,
+        totalPages: Math.ceil(total / query.size),
+      };
+    },
+
+    async getOrder(principal: StaffPrincipal, id: number): Promise<StaffOrder> {
+      const row = await repo.findOrder(principal.merchantId, id);
+      if (!visible(principal, row)) throw orderNotFound();
+      return view(principal, row);
+    },
+
+    /** Move an order through the state machine as the staff role (409 ORDER_STATE_CONFLICT when refused). */
+    async changeStatus(
+      principal: StaffPrincipal,
+      id: number,
+      input: { status: OrderStatus; reason?: string | null | undefined },
+    ): Promise<StaffOrder> {
+      const { row, event } = await repo.transaction(async (_q, tx) => {
+        const order = await lockOrder(tx, principal.merchantId, id);
+        if (!visible(principal, order)) throw orderNotFound();
+        const event = await moveOrderStatus(tx, order, input.status, {
+          actor: principal.staff.role,
+          actorId: String(principal.staff.id),
+          now: clock(),
+          reason: input.reason ?? null,
+        });
+        const moved = await lockOrder(tx, principal.merchantId, id);
+        if (!moved) throw orderNotFound();
+        return { row: moved, event };
+      });
+      await publish(event);
+      return view(principal, row);
+    },
+
+    /** Attach a courier of the same merchant to a delivery order (ADMIN and OPERATOR). */
+    async attachCourier(principal: StaffPrincipal, id: number, courierId: number): Promise<StaffOrder> {
+      if (principal.staff.role !== 'ADMIN' && principal.staff.role !== 'OPERATOR') throw forbidden();
+      const { row, event } = await repo.transaction(async (q, tx) => {
+        const order = await lockOrder(tx, principal.merchantId, id);
+        if (!order) throw orderNotFound();
+        const courier = await q.courier(principal.merchantId, courierId);
+        if (!courier) throw notFound('courierNotFound');
+        // A courier goes with a delivery that has not left yet (decision 122).
+        if (order.serviceType !== 'DELIVERY' || FINAL.has(order.status) || order.status === 'ON_WAY') {
+          throw new AppError('ORDER_STATE_CONFLICT', 409, 'courierAttachInvalid', {
+            params: { status: order.status },
+          });
+        }
+        const now = clock();
+        const updated = await q.attachCourier(order, courier.id, { staffId: principal.staff.id }, now);
+        const event: OrderEventMessage = {
+          orderId: updated.id,
+          merchantId: updated.merchantId,
+          userId: updated.userId,
+          status: updated.status,
+          isPaid: updated.isPaid,
+          courierStatus: updated.courierStatus as OrderEventMessage['courierStatus'],
+          at: now.toISOString(),
+        };
+        return { row: updated, event };
+      });
+      await publish(event);
+      return view(principal, row);
+    },
+
+    async listCouriers(principal: StaffPrincipal): Promise<StaffCourier[]> {
+      return (await repo.couriers(principal.merchantId)).map(toCourier);
+    },
+
+    /** A COURIER account reports where it is (the customer's order map reads it). */
+    async moveCourier(
+      principal: StaffPrincipal,
+      point: { latitude: number; longitude: number },
+    ): Promise<StaffCourier> {
+      const courierId = principal.staff.courierId;
+      if (principal.staff.role !== 'COURIER' || courierId === null) throw forbidden();
+      const row = await repo.moveCourier(principal.merchantId, courierId, point, clock());
+      if (!row) throw notFound('courierNotFound');
+      return toCourier(row);
+    },
+  };
+}
+
+export type StaffService = ReturnType<typeof createStaffService>;
