@@ -10,6 +10,7 @@
 import { type ReactNode, useRef } from 'react';
 import { useLocation, useOutlet } from 'react-router';
 import { useT } from '../features/i18n/index.tsx';
+import { ActiveOrderPill } from '../features/orders/active-order-pill.tsx';
 import { ProductBackgroundContext } from '../features/product/modal-context.ts';
 import { isProductLinkState, isProductPath } from '../features/product/presentation.ts';
 import { BottomNav } from '../features/shell/bottom-nav.tsx';
@@ -33,6 +34,7 @@ function Frame({ children }: { children: ReactNode }) {
       {children}
       {merchant && <SiteFooter merchant={merchant} />}
       {merchant && <BottomNav merchant={merchant} user={shell.user} />}
+      {merchant && shell.user && <ActiveOrderPill />}
     </div>
   );
 }

@@ -1,9 +1,9 @@
 /**
  * /profile/orders/:id/map (spec §2, issue 4): the order on a map: the branch, the delivery address and the
  * courier when one is known. While the order is on its way the courier's position is refreshed every 15 s
- * (and on every live event). The card under the map repeats it all as text for people who do not use maps.
+ * (and at once on every live event). The card under the map repeats it all as text for people who do not use maps.
  */
-import { type Courier, OrderEventSchema } from '@dasturxon/contracts';
+import type { Courier } from '@dasturxon/contracts';
 import { useEffect, useMemo } from 'react';
 import { data, Link, useRevalidator } from 'react-router';
 import { SignInPrompt } from '../features/favourites/sign-in-prompt.tsx';
@@ -14,7 +14,7 @@ import { MapView } from '../features/map/map-view.tsx';
 import { StatusChip, textIn } from '../features/orders/order-parts.tsx';
 import { isFinal } from '../features/orders/order-view.ts';
 import { getCourier, getOrder, orderEventsUrl, parseOrderId } from '../features/orders/orders-api.server.ts';
-import { LIVE_POLL_MS } from '../features/orders/use-order-live.ts';
+import { LIVE_POLL_MS, useOrderLive } from '../features/orders/use-order-live.ts';
 import { pageTitle, titleMeta } from '../features/policies/page-title.ts';
 import { throwApiError } from '../lib/api-errors.ts';
 import { requireMerchant } from '../lib/merchant-context.server.ts';
@@ -63,27 +63,22 @@ export default function OrderMapRoute({ loaderData }: Route.ComponentProps) {
   const signedIn = loaderData.signedIn;
   const order = signedIn ? loaderData.order : null;
   const moving = order !== null && !isFinal(order.status);
+  const onTheWay = order !== null && (order.status === 'ON_WAY' || order.status === 'ATTACHED');
   const eventsUrl = signedIn ? loaderData.eventsUrl : null;
 
-  // The courier moves: ask again every 15 s while the order is on its way, and whenever its status changes.
+  // Status changes come live; the courier's position is asked for again every 15 s while it is on its way.
+  useOrderLive({
+    url: eventsUrl ?? '',
+    current: order ?? { status: 'CLOSED', isPaid: false, courierStatus: 'NONE' },
+    enabled: moving && eventsUrl !== null,
+    version: order ? `${order.status}|${order.isPaid}|${order.courierStatus}|${order.lastModifiedDate}` : '',
+  });
   // biome-ignore lint/correctness/useExhaustiveDependencies: the revalidator's identity changes every render.
   useEffect(() => {
-    if (!moving || !eventsUrl) return;
+    if (!onTheWay) return;
     const timer = setInterval(() => void revalidator.revalidate(), LIVE_POLL_MS);
-    let source: EventSource | null = null;
-    if (typeof EventSource !== 'undefined') {
-      source = new EventSource(eventsUrl, { withCredentials: true });
-      source.addEventListener('order', (e) => {
-        if (OrderEventSchema.safeParse(JSON.parse((e as MessageEvent<string>).data)).success) {
-          void revalidator.revalidate();
-        }
-      });
-    }
-    return () => {
-      clearInterval(timer);
-      source?.close();
-    };
-  }, [moving, eventsUrl]);
+    return () => clearInterval(timer);
+  }, [onTheWay]);
 
   const courier = signedIn ? loaderData.courier : null;
   // biome-ignore lint/correctness/useExhaustiveDependencies: `t` is new each render; lang covers it.

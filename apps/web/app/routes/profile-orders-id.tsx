@@ -119,8 +119,9 @@ function OrderScreen(props: { order: Order; eventsUrl: string; now: string; acti
   const loaded = props.order;
   const live = useOrderLive({
     url: props.eventsUrl,
+    current: loaded,
     enabled: !isFinal(loaded.status),
-    version: `${loaded.status}|${loaded.isPaid}|${loaded.lastModifiedDate}`,
+    version: `${loaded.status}|${loaded.isPaid}|${loaded.courierStatus}|${loaded.lastModifiedDate}`,
   });
   // An event is shown at once; the revalidated loader data (timeline, totals, buttons) follows it.
   const ahead =

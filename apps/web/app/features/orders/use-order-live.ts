@@ -1,7 +1,7 @@
 /**
  * Live order status (issue 4 "the order screen updates without reload"): an EventSource on the order's event
- * stream. An `order` event updates status and payment at once and revalidates the page's loader (timeline,
- * totals, buttons). EventSource reconnects by itself after a dropped connection; when it gives up (the server
+ * stream, which starts with the current state. An `order` event that changes something updates status and
+ * payment at once and revalidates the page's loader (timeline, totals, buttons). EventSource reconnects by itself after a dropped connection; when it gives up (the server
  * refused the stream, or the browser has no EventSource) the page revalidates every 15 s instead. The stream is
  * closed on unmount and once the order is final.
  */
@@ -21,12 +21,15 @@ export interface LiveState {
 
 export function useOrderLive(opts: {
   url: string;
+  /** What the page shows now (the loader's order). */
+  current: Pick<OrderEvent, 'status' | 'isPaid' | 'courierStatus'>;
   /** False once the order is final: nothing will happen any more. */
   enabled: boolean;
   /** Changes whenever the loader brought a newer order (its lastModifiedDate): the overlay is dropped. */
   version: string;
 }): LiveState {
-  const { url, enabled, version } = opts;
+  const { url, enabled, version, current } = opts;
+  const known = useRef(current);
   const [event, setEvent] = useState<OrderEvent | null>(null);
   const [mode, setMode] = useState<LiveMode>('off');
   const revalidator = useRevalidator();
@@ -34,9 +37,10 @@ export function useOrderLive(opts: {
   const revalidate = useRef(revalidator.revalidate);
   revalidate.current = revalidator.revalidate;
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `version` is the trigger, not read.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `version` stands for `current` (a new object each render).
   useEffect(() => {
     setEvent(null);
+    known.current = current;
   }, [version]);
 
   useEffect(() => {
@@ -57,13 +61,7 @@ export function useOrderLive(opts: {
     }
     setMode('connecting');
     const source = new EventSource(url, { withCredentials: true });
-    let opened = false;
-    source.addEventListener('open', () => {
-      setMode('live');
-      // After a reconnect: whatever happened while the line was down.
-      if (opened) void revalidate.current();
-      opened = true;
-    });
+    source.addEventListener('open', () => setMode('live'));
     source.addEventListener('order', (message) => {
       let parsed: OrderEvent;
       try {
@@ -71,6 +69,17 @@ export function useOrderLive(opts: {
       } catch {
         return;
       }
+      // The stream starts with the current state (and does so again after a reconnect): only a change, or
+      // what happened while the line was down, needs the page's data again.
+      const k = known.current;
+      if (
+        parsed.status === k.status &&
+        parsed.isPaid === k.isPaid &&
+        parsed.courierStatus === k.courierStatus
+      ) {
+        return;
+      }
+      known.current = { status: parsed.status, isPaid: parsed.isPaid, courierStatus: parsed.courierStatus };
       setEvent(parsed);
       void revalidate.current();
     });
