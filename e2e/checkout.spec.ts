@@ -32,7 +32,7 @@ interface Product {
   name: Text;
   active: boolean;
   isAvailable: boolean;
-  price: number;
+  costPrice: number;
   productBranch: { isAvailable: boolean; stock?: number | null }[];
   modificationGroups: { modifiers: unknown[] }[];
 }
@@ -117,7 +117,7 @@ test('a guest logs in at checkout, orders delivery to a map point and pays with 
 }) => {
   const merchantId = await merchantIdOf(request, SUB);
   const dish = await plainDish(request, merchantId);
-  const count = Math.max(2, Math.ceil(60_000 / Math.max(1, dish.price)));
+  const count = Math.max(2, Math.ceil(60_000 / Math.max(1, dish.costPrice)));
   await fillBasket(page, dish, Math.min(count, 9));
 
   // The guest is asked to log in and comes back to the checkout.

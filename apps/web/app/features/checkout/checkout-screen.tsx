@@ -16,9 +16,7 @@ import { PaymentMark } from './payment-mark.tsx';
 import { previewTotals } from './preview.ts';
 import './checkout.css';
 
-type Pending = FormData | undefined;
-
-function pendingValue(form: Pending, name: string): string | null {
+function pendingValue(form: FormData | undefined, name: string): string | null {
   if (!form) return null;
   const all = form.getAll(name);
   const v = all[all.length - 1];
@@ -50,16 +48,27 @@ export function CheckoutScreen({ data }: { data: CheckoutLoaderData }) {
 
   const placing = navigation.state !== 'idle' && pendingValue(navigation.formData, 'intent') === 'order';
   const orderPlaced = answer?.intent === 'order' && answer.ok;
-  const pending: Pending = saver.formData ?? (placing ? navigation.formData : undefined);
   const { plan, quote, state } = data;
 
-  const serviceType = (pendingValue(pending, 'serviceType') ?? plan.serviceType) as OrderServiceType | null;
-  const later = (pendingValue(pending, 'later') ?? (plan.later ? '1' : '0')) === '1';
-  const day = pendingValue(pending, 'day') ?? plan.day ?? plan.slots[0]?.day ?? '';
-  const time = pendingValue(pending, 'time') ?? plan.time ?? '';
-  const paymentType = (pendingValue(pending, 'paymentType') ?? plan.paymentType) as PaymentType | null;
-  const useCashback = (pendingValue(pending, 'useCashback') ?? (state.useCashback ? '1' : '0')) === '1';
-  const sendCheque = (pendingValue(pending, 'sendCheque') ?? (state.sendCheque ? '1' : '0')) === '1';
+  // The choices as shown: changed at once on input (the save runs behind), reset to the page data whenever it
+  // arrives and nothing is being saved.
+  const fromData = () => ({
+    serviceType: plan.serviceType as OrderServiceType | null,
+    later: plan.later,
+    day: plan.day ?? plan.slots[0]?.day ?? '',
+    time: plan.time ?? '',
+    paymentType: plan.paymentType as PaymentType | null,
+    useCashback: state.useCashback,
+    sendCheque: state.sendCheque,
+  });
+  const [draft, setDraft] = useState(fromData);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: fromData reads `data`, the dependency.
+  useEffect(() => {
+    if (saver.state === 'idle') setDraft(fromData());
+  }, [data, saver.state]);
+  const set = <K extends keyof ReturnType<typeof fromData>>(key: K, value: ReturnType<typeof fromData>[K]) =>
+    setDraft((d) => ({ ...d, [key]: value }));
+  const { serviceType, later, day, time, paymentType, useCashback, sendCheque } = draft;
 
   const saving = saver.state !== 'idle';
   const totals = saving
@@ -203,7 +212,7 @@ export function CheckoutScreen({ data }: { data: CheckoutLoaderData }) {
                   name="serviceType"
                   value={type}
                   checked={serviceType === type}
-                  onChange={() => {}}
+                  onChange={() => set('serviceType', type)}
                 />
                 <span>{t(`checkout.type.${type}` as MessageKey)}</span>
               </label>
@@ -219,7 +228,13 @@ export function CheckoutScreen({ data }: { data: CheckoutLoaderData }) {
           </h2>
           <div className="checkout-choice">
             <label className="checkout-radio">
-              <input type="radio" name="later" value="0" checked={!later} onChange={() => {}} />
+              <input
+                type="radio"
+                name="later"
+                value="0"
+                checked={!later}
+                onChange={() => set('later', false)}
+              />
               <span className="checkout-radio__text">
                 <span>{t('checkout.now')}</span>
                 <span className="checkout-radio__hint">{t('checkout.nowHint')}</span>
@@ -231,7 +246,7 @@ export function CheckoutScreen({ data }: { data: CheckoutLoaderData }) {
                 name="later"
                 value="1"
                 checked={later}
-                onChange={() => {}}
+                onChange={() => set('later', true)}
                 disabled={plan.slots.length === 0}
               />
               <span className="checkout-radio__text">
@@ -243,7 +258,14 @@ export function CheckoutScreen({ data }: { data: CheckoutLoaderData }) {
             </label>
           </div>
           {later && plan.slots.length > 0 && (
-            <TimeSelects slots={plan.slots} day={day} time={time} now={data.now} />
+            <TimeSelects
+              slots={plan.slots}
+              day={day}
+              time={time}
+              now={data.now}
+              onDay={(v) => set('day', v)}
+              onTime={(v) => set('time', v)}
+            />
           )}
         </section>
 
@@ -262,7 +284,7 @@ export function CheckoutScreen({ data }: { data: CheckoutLoaderData }) {
                     name="paymentType"
                     value={type}
                     checked={paymentType === type}
-                    onChange={() => {}}
+                    onChange={() => set('paymentType', type)}
                   />
                   <PaymentMark type={type} />
                   <span className="checkout-radio__text">
@@ -298,7 +320,7 @@ export function CheckoutScreen({ data }: { data: CheckoutLoaderData }) {
                 name="useCashback"
                 value="1"
                 checked={useCashback}
-                onChange={() => {}}
+                onChange={(e) => set('useCashback', e.currentTarget.checked)}
               />
             </label>
           </section>
@@ -319,7 +341,13 @@ export function CheckoutScreen({ data }: { data: CheckoutLoaderData }) {
           )}
           <label className="checkout-check">
             <input type="hidden" name="sendCheque" value="0" />
-            <input type="checkbox" name="sendCheque" value="1" checked={sendCheque} onChange={() => {}} />
+            <input
+              type="checkbox"
+              name="sendCheque"
+              value="1"
+              checked={sendCheque}
+              onChange={(e) => set('sendCheque', e.currentTarget.checked)}
+            />
             <span>{t('checkout.sendCheque')}</span>
           </label>
           {sendCheque && (
@@ -379,7 +407,7 @@ export function CheckoutScreen({ data }: { data: CheckoutLoaderData }) {
             name="intent"
             value="order"
             className="button button-primary checkout-bar__order"
-            disabled={(js && blocked) || placing || orderPlaced}
+            disabled={blocked || placing || orderPlaced}
             aria-describedby={reasons.length > 0 ? 'co-problems' : undefined}
             aria-busy={placing}
           >
@@ -453,9 +481,14 @@ function WhereSection({
     const b = plan.branch;
     return (
       <section className="checkout-card" aria-labelledby="co-where">
-        <h2 id="co-where" className="checkout-card__title">
-          {t('checkout.branch')}
-        </h2>
+        <div className="checkout-card__head">
+          <h2 id="co-where" className="checkout-card__title">
+            {t('checkout.branch')}
+          </h2>
+          <Link to="/address/pickup" className="checkout-card__link">
+            {t('checkout.branchOnMap')}
+          </Link>
+        </div>
         <Link to="/address/pickup2" className="checkout-where" data-testid="checkout-branch">
           <StoreGlyph />
           <span className="checkout-where__text">
@@ -464,9 +497,6 @@ function WhereSection({
           </span>
           <span className="visually-hidden">{b ? t('checkout.changeBranch') : ''}</span>
           <Chevron />
-        </Link>
-        <Link to="/address/pickup" className="checkout-card__link">
-          {t('checkout.branchOnMap')}
         </Link>
       </section>
     );
@@ -528,7 +558,7 @@ function TimeSelects(props: {
     <div className="checkout-when">
       <label className="checkout-field" htmlFor={dayId}>
         <span className="checkout-field__label">{t('checkout.day')}</span>
-        <select id={dayId} name="day" value={props.day} onChange={() => {}}>
+        <select id={dayId} name="day" value={props.day} onChange={(e) => props.onDay(e.currentTarget.value)}>
           {props.slots.map((s, i) => (
             <option key={s.day} value={s.day}>
               {dayLabel(s.day, i)}
@@ -542,7 +572,7 @@ function TimeSelects(props: {
           id={timeId}
           name="time"
           value={times.includes(props.time) ? props.time : ''}
-          onChange={() => {}}
+          onChange={(e) => props.onTime(e.currentTarget.value)}
         >
           <option value="" disabled>
             {t('checkout.chooseTime')}
