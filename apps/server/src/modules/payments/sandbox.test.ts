@@ -1,7 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { createMerchant } from '../../db/factories/merchant.ts';
 import { createPayableOrder } from '../../db/factories/payments.ts';
-import { orderEvents, orders, paymentTransactions } from '../../db/schema.ts';
+import { merchants, orderEvents, orders, paymentTransactions } from '../../db/schema.ts';
+import { DEMO_PAYMENT_CREDENTIALS, seedPaymentsDemo } from '../../db/seed/payments.ts';
 import { testEnv, useTestApp } from '../../testing/test-app.ts';
 import { databases } from '../../testing/test-db.ts';
 
@@ -107,6 +109,32 @@ describe.each(databases())('payment sandbox on %s', (kind) => {
       const row = await orderRow(p.order.id);
       expect([row?.isPaid, row?.status]).toEqual([false, 'CANCELED']);
     }
+  });
+
+  it('seeds distinct sandbox credentials for each demo merchant, and they pay through the sandbox', async () => {
+    const ids: Record<string, string> = {};
+    for (const sub of Object.keys(DEMO_PAYMENT_CREDENTIALS))
+      ids[sub] = (await createMerchant(t.db, { sub })).id;
+    await t.db.transaction((tx) => seedPaymentsDemo(tx, ids));
+    const keys = new Set<string>();
+    for (const [sub, id] of Object.entries(ids)) {
+      const [m] = await t.db.select().from(merchants).where(eq(merchants.id, id));
+      expect(m?.paymeKey).toBe(DEMO_PAYMENT_CREDENTIALS[sub]?.paymeKey);
+      keys.add(m?.paymeKey ?? '');
+    }
+    expect(keys.size).toBe(3);
+    const navruz = ids.navruz as string;
+    const p = await createPayableOrder(t.db, { paymentType: 'PAYME' });
+    await t.db.update(orders).set({ merchantId: navruz }).where(eq(orders.id, p.order.id));
+    await t.db.update(merchants).set({ paymeKey: null }).where(eq(merchants.id, p.merchant.id));
+    const res = await form('payme', {
+      order: String(p.order.id),
+      merchant: navruz,
+      return: '/',
+      action: 'pay',
+    });
+    expect(res.statusCode).toBe(303);
+    expect((await orderRow(p.order.id))?.isPaid).toBe(true);
   });
 
   it('refuses an absolute return url, the wrong provider and a merchant without keys', async () => {
