@@ -4,7 +4,7 @@
  *   CREATED  (online payment awaited) --paid--> OPEN, or AT_TIME for a later order
  *   AT_TIME  (scheduled)              --------> OPEN
  *   OPEN     (sent to the merchant)   --------> ACCEPTED --> COOKING --> DONE
- *   DONE     --delivery--> ATTACHED (courier) --> ON_WAY --> DELIVERED --> CLOSED
+ *   DONE     --delivery--> ATTACHED (courier) --> ON_WAY --> DELIVERED (final: the archive)
  *   DONE     --pick-up / dine-in--> CLOSED
  *   CREATED, AT_TIME, OPEN, ACCEPTED --> CANCELED (a customer only while the merchant allows it)
  */
@@ -35,7 +35,6 @@ const EDGES: readonly Edge[] = [
   { from: 'ATTACHED', to: 'ON_WAY', actors: ['COURIER', ...DESK], service: ['DELIVERY'] },
   { from: 'DONE', to: 'ON_WAY', actors: ['COURIER', ...DESK], service: ['DELIVERY'] },
   { from: 'ON_WAY', to: 'DELIVERED', actors: ['COURIER', ...DESK], service: ['DELIVERY'] },
-  { from: 'DELIVERED', to: 'CLOSED', actors: ['SYSTEM', ...DESK], service: ['DELIVERY'] },
   { from: 'DONE', to: 'CLOSED', actors: DESK, service: ['PICK_UP', 'DINE_IN'] },
   { from: 'CREATED', to: 'CANCELED', actors: ['CUSTOMER', 'PROVIDER', 'SYSTEM', ...DESK] },
   // PROVIDER: a payment refunded by the provider before the kitchen starts cancels the order (decision 112).
