@@ -29,7 +29,13 @@ import {
   createUser,
   ml,
 } from '../../db/factories.ts';
-import { orderEvents, orders, productBranches, users } from '../../db/schema.ts';
+import {
+  orderEvents,
+  orderSettings as orderSettingsTable,
+  orders,
+  productBranches,
+  users,
+} from '../../db/schema.ts';
 import { useTestApp } from '../../testing/test-app.ts';
 import { databases } from '../../testing/test-db.ts';
 
@@ -189,7 +195,6 @@ describe.each(databases())('orders on %s', (kind) => {
 
   it('quotes every problem at once, translated, and submit refuses with the first', async () => {
     const w = await world();
-    await t.db.update(productBranches).set({ isAvailable: false });
     const body = delivery(w, {
       paymentType: 'UZUM',
       address: { ...SAMARKAND },
@@ -397,6 +402,25 @@ describe.each(databases())('orders on %s', (kind) => {
     const other = await createMerchant(t.db);
     const mismatch = await call('GET', `/orders/v1/order/setting/${other.id}`, { merchant: w.merchant.id });
     expect(mismatch.statusCode).toBe(404);
+  });
+
+  it('adds the service fee below its threshold and none above', async () => {
+    const w = await world();
+    await t.db
+      .update(orderSettingsTable)
+      .set({
+        isServiceFeeEnabled: true,
+        isServiceFeeFreeAboveThreshold: true,
+        serviceFeeThreshold: 150_000,
+        serviceFeeAmount: 2_000,
+      })
+      .where(eq(orderSettingsTable.merchantId, w.merchant.id));
+    const small = OrderQuoteSchema.parse((await quote(w, pickUp(w))).json());
+    expect(small.totals).toMatchObject({ serviceFee: 2_000, totalPrice: 92_000 });
+    const big = OrderQuoteSchema.parse(
+      (await quote(w, pickUp(w, { cartItems: [{ productId: w.plov.id, count: 4 }] }))).json(),
+    );
+    expect(big.totals).toMatchObject({ serviceFee: 0, totalPrice: 180_000 });
   });
 
   it('starts an online order waiting for its payment, payable', async () => {
@@ -659,6 +683,12 @@ describe.each(databases())('orders on %s', (kind) => {
 
     it('spends cashback on an order and refunds it on cancel', async () => {
       const w = await world({ cashback: 20_000 });
+      const guestQuote = OrderQuoteSchema.parse((await quote(w, pickUp(w, { cashback: 50_000 }))).json());
+      expect(guestQuote).toMatchObject({ cashbackBalance: 0, totals: { cashback: 0 } });
+      const ownQuote = OrderQuoteSchema.parse(
+        (await quote(w, pickUp(w, { cashback: 50_000 }), { token: w.token })).json(),
+      );
+      expect(ownQuote).toMatchObject({ cashbackBalance: 20_000, totals: { cashback: 20_000 } });
       const res = await submit(w, pickUp(w, { cashback: 50_000 }));
       expect(res.statusCode).toBe(201);
       const order = OrderSchema.parse(res.json());
