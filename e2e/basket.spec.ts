@@ -15,7 +15,11 @@ interface Product {
   active: boolean;
   isAvailable: boolean;
   productBranch: { isAvailable: boolean }[];
-  modificationGroups: { min: number; max: number; modifiers: { id: number; name: Text; isDefault: boolean }[] }[];
+  modificationGroups: {
+    min: number;
+    max: number;
+    modifiers: { id: number; name: Text; isDefault: boolean }[];
+  }[];
 }
 
 async function productsOf(request: APIRequestContext, sub: string) {
@@ -65,7 +69,9 @@ test('fill the basket from cards and the detail, keep it over a reload, change a
   await page.getByRole('link', { name: `Savatga qo'shish: ${choiceName}` }).click();
   const dialog = page.getByRole('dialog');
   await expect(dialog).toBeVisible();
-  const group = withChoice.modificationGroups.find((g) => g.min === 1 && g.max === 1 && g.modifiers.length > 1);
+  const group = withChoice.modificationGroups.find(
+    (g) => g.min === 1 && g.max === 1 && g.modifiers.length > 1,
+  );
   const second = group?.modifiers.find((m) => !m.isDefault);
   if (!second) throw new Error('no second option');
   await dialog.getByRole('radio', { name: second.name.uz }).check();
@@ -141,7 +147,10 @@ test('an unavailable dish cannot be added', async ({ page, request }) => {
   await expect(page.getByRole('button', { name: /^Savatga/ })).toBeDisabled();
 });
 
-test('a FLOATING_OVER_PRODUCT merchant shows the basket as a bar over the menu', async ({ page, request }) => {
+test('a FLOATING_OVER_PRODUCT merchant shows the basket as a bar over the menu', async ({
+  page,
+  request,
+}) => {
   const { plain } = await productsOf(request, 'navruzburger');
   await openCategoryOf(page, 'navruzburger', plain);
   // No basket tab in its navigation, and no bar while the basket is empty.
