@@ -6,7 +6,7 @@
  */
 import type { Order } from '@dasturxon/contracts';
 import { useEffect, useRef } from 'react';
-import { data, Link, redirect } from 'react-router';
+import { data, Link, redirectDocument } from 'react-router';
 import { SignInPrompt } from '../features/favourites/sign-in-prompt.tsx';
 import { useLang, useT } from '../features/i18n/index.tsx';
 import {
@@ -77,13 +77,13 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     return { intent, ok: true as const, message: null };
   }
   if (intent === 'pay') {
-    const back = new URL(`/profile/orders/${id}`, request.url).toString();
-    const [error, url] = await paymentUrl(m, id, back);
+    const [error, url] = await paymentUrl(m, id, `/profile/orders/${id}`);
     if (isSessionRefused(error, m)) throw expiredSession(request, m);
     if (error)
       return data({ intent, ok: false as const, message: error.message }, { status: error.status || 502 });
+    // A whole-document visit: the provider's page, or the sandbox page under /api on this server (not a route).
     // Cash and terminal have nowhere to go; a paid order neither: the page reloads its state.
-    if (url) throw redirect(url);
+    if (url) throw redirectDocument(url);
     return { intent, ok: true as const, message: null };
   }
   return data({ intent: null, ok: false as const, message: null }, { status: 400 });

@@ -3,6 +3,7 @@ import {
   API_BASE,
   type ApiError,
   apiPaths,
+  CheckoutSchema,
   type Courier,
   CourierSchema,
   type Order,
@@ -56,15 +57,18 @@ export async function getCourier(ctx: MerchantContext, orderId: number): Promise
   return error ? [error, null] : [null, courier];
 }
 
-const CheckoutSchema = z.object({ url: z.string().nullable() });
-
-/** Where to pay an unpaid order online (null: nothing to pay through a provider). */
+/**
+ * Where to pay an unpaid order online (null: nothing to pay through a provider). `returnPath` is a storefront
+ * path the provider sends the customer back to.
+ */
 export async function paymentUrl(
   ctx: MerchantContext,
   orderId: number,
-  returnUrl: string,
+  returnPath: string,
 ): Promise<Result<string | null>> {
-  const [error, body] = await ctx.api.get(apiPaths.paymentCheckout(orderId), CheckoutSchema, { returnUrl });
+  const [error, body] = await ctx.api.get(apiPaths.paymentCheckout(orderId), CheckoutSchema, {
+    returnUrl: returnPath,
+  });
   return error ? [error, null] : [null, body.url];
 }
 

@@ -106,7 +106,15 @@ function setup(opts: { signedIn: boolean }) {
     if (path === '/orders/v1/orders/user/7/active') return json([order()]);
     if (path === '/orders/v1/orders/101') return json(order());
     if (path === '/orders/v1/orders/101/cancel') return json(order({ status: 'CANCELED', canCancel: false }));
-    if (path === '/payments/v2/checkout/101') return json({ url: 'https://sandbox.test/pay/101' });
+    if (path === '/payments/v2/checkout/101') {
+      return json({
+        orderId: 101,
+        paymentType: 'PAYME',
+        amount: 50000,
+        isPaid: false,
+        url: 'https://sandbox.test/pay/101',
+      });
+    }
     if (path === '/orders/v1/promos/my') return json(promos);
     return json({ code: 'NOT_FOUND', status: 404, message: 'Buyurtma topilmadi' }, 404);
   };
@@ -207,7 +215,7 @@ describe('/profile/orders/:id', () => {
     )) as Response;
     expect(paid.status).toBe(302);
     expect(paid.headers.get('location')).toBe('https://sandbox.test/pay/101');
-    expect(s.seen.at(-1)!.url.searchParams.get('returnUrl')).toBe('http://localhost/profile/orders/101');
+    expect(s.seen.at(-1)!.url.searchParams.get('returnUrl')).toBe('/profile/orders/101');
   });
 
   it('a refused cancel keeps its message for the screen', async () => {
