@@ -371,6 +371,22 @@ describe.each(databases())('orders on %s', (kind) => {
       message: 'Product not available: Burger.',
     });
 
+    const pickUpOnly = await createProduct(t.db, {
+      merchantId: w.merchant.id,
+      categoryId: w.plov.categoryId,
+      name: ml('Tort', 'Торт', 'Cake'),
+      deliveryEnabled: false,
+    });
+    const notDelivered = await submit(
+      w,
+      delivery(w, { cartItems: [{ productId: pickUpOnly.id, count: 1 }] }),
+    );
+    expect(notDelivered.statusCode).toBe(409);
+    expect(errorOf(notDelivered).code).toBe('PRODUCT_NOT_AVAILABLE');
+    expect(
+      (await submit(w, pickUp(w, { cartItems: [{ productId: pickUpOnly.id, count: 1 }] }))).statusCode,
+    ).toBe(201);
+
     const unknown = await submit(w, pickUp(w, { cartItems: [{ productId: 999_999, count: 1 }] }));
     expect(unknown.statusCode).toBe(409);
     expect(errorOf(unknown).code).toBe('PRODUCT_NOT_AVAILABLE');

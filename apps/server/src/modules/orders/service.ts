@@ -328,6 +328,8 @@ export function createOrderService(deps: OrderServiceDeps) {
 
     // Lines, priced from the menu.
     const products = new Map(menu.overall.products.map((p) => [p.id, p]));
+    // Categories shown as information only (spec §3 isWithoutCart) cannot be ordered from.
+    const withoutCart = new Set(menu.overall.categories.filter((c) => c.isWithoutCart).map((c) => c.id));
     const items: OrderItem[] = [];
     const pricedLines: Array<{
       product: Product;
@@ -348,7 +350,11 @@ export function createOrderService(deps: OrderServiceDeps) {
         continue;
       }
       const name = product.name[lang];
-      if (!isProductOrderable(product, branch.id)) {
+      const orderable =
+        isProductOrderable(product, branch.id) &&
+        !withoutCart.has(product.categoryId) &&
+        (request.serviceType !== 'DELIVERY' || product.deliveryEnabled);
+      if (!orderable) {
         problems.push({
           code: 'PRODUCT_NOT_AVAILABLE',
           key: 'productNotAvailable',
