@@ -74,14 +74,15 @@ export default function ProfileCardsRoute({ loaderData }: Route.ComponentProps) 
   return (
     <div className="content-page cards-page">
       <h1 className="content-page__title">{t('payments.cards.title')}</h1>
-      {cards.length === 0 ? (
-        <div className="coming-screen" data-screen="cards-empty">
-          <h2 className="coming-screen__title">{t('payments.cards.emptyTitle')}</h2>
-          <p className="coming-screen__text">{t('payments.cards.emptyText')}</p>
-        </div>
-      ) : (
-        <CardList cards={cards} />
-      )}
+      <CardList
+        cards={cards}
+        empty={
+          <div className="coming-screen" data-screen="cards-empty">
+            <h2 className="coming-screen__title">{t('payments.cards.emptyTitle')}</h2>
+            <p className="coming-screen__text">{t('payments.cards.emptyText')}</p>
+          </div>
+        }
+      />
       <Link to="/profile/cards/create" className="button button-primary cards-add">
         {t('payments.cards.add')}
       </Link>

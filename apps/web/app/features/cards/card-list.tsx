@@ -3,7 +3,7 @@
  * customer's label; delete asks first (a native <dialog>: focus trapped and returned, Escape closes).
  */
 import type { Card, CardBrand } from '@dasturxon/contracts';
-import { useEffect, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useFetcher } from 'react-router';
 import { useT } from '../i18n/index.tsx';
 import { showToast } from '../toast/toast-store.ts';
@@ -18,7 +18,11 @@ export function BrandBadge(props: { brand: CardBrand }) {
   );
 }
 
-export function CardList(props: { cards: readonly Card[] }) {
+/**
+ * `empty` shows when no card is left (at once when the last one is being deleted); the list stays mounted so
+ * the answer to a delete still gets its notice.
+ */
+export function CardList(props: { cards: readonly Card[]; empty: ReactNode }) {
   const t = useT();
   const fetcher = useFetcher<{ ok: boolean; message?: string }>();
   const dialog = useRef<HTMLDialogElement>(null);
@@ -37,43 +41,43 @@ export function CardList(props: { cards: readonly Card[] }) {
     dialog.current?.showModal();
   }
 
+  const shown = props.cards.filter((c) => c.id !== deletingId);
   return (
     <>
-      <ul className="card-list">
-        {props.cards
-          .filter((c) => c.id !== deletingId)
-          .map((c) => {
-            const label = `${t(`payments.cards.brand.${c.brand}`)} ${lastFour(c.maskedNumber)}`;
-            return (
-              <li key={c.id} className="card-item" data-card-id={c.id}>
-                <BrandBadge brand={c.brand} />
-                <div className="card-item__body">
-                  <p className="card-item__number">{formatMaskedNumber(c.maskedNumber)}</p>
-                  <p className="card-item__meta">
-                    {[c.name, t('payments.cards.expires', { date: c.expire })].filter(Boolean).join(' · ')}
-                  </p>
-                </div>
-                <button
-                  type="button"
-                  className="card-item__delete"
-                  onClick={() => ask(c)}
-                  aria-label={`${t('payments.cards.delete')}: ${label}`}
+      {shown.length === 0 ? props.empty : null}
+      <ul className="card-list" hidden={shown.length === 0}>
+        {shown.map((c) => {
+          const label = `${t(`payments.cards.brand.${c.brand}`)} ${lastFour(c.maskedNumber)}`;
+          return (
+            <li key={c.id} className="card-item" data-card-id={c.id}>
+              <BrandBadge brand={c.brand} />
+              <div className="card-item__body">
+                <p className="card-item__number">{formatMaskedNumber(c.maskedNumber)}</p>
+                <p className="card-item__meta">
+                  {[c.name, t('payments.cards.expires', { date: c.expire })].filter(Boolean).join(' · ')}
+                </p>
+              </div>
+              <button
+                type="button"
+                className="card-item__delete"
+                onClick={() => ask(c)}
+                aria-label={`${t('payments.cards.delete')}: ${label}`}
+              >
+                <svg
+                  viewBox="0 0 24 24"
+                  width="20"
+                  height="20"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="2"
+                  aria-hidden="true"
                 >
-                  <svg
-                    viewBox="0 0 24 24"
-                    width="20"
-                    height="20"
-                    fill="none"
-                    stroke="currentColor"
-                    strokeWidth="2"
-                    aria-hidden="true"
-                  >
-                    <path d="M4 7h16M10 11v6M14 11v6M6 7l1 13h10l1-13M9 7V4h6v3" />
-                  </svg>
-                </button>
-              </li>
-            );
-          })}
+                  <path d="M4 7h16M10 11v6M14 11v6M6 7l1 13h10l1-13M9 7V4h6v3" />
+                </svg>
+              </button>
+            </li>
+          );
+        })}
       </ul>
       <dialog
         ref={dialog}
