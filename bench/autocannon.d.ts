@@ -18,6 +18,14 @@ declare module 'autocannon' {
     headers?: Record<string, string>;
     method?: string;
     timeout?: number;
+    /** Requests sent in turn; `setupRequest` may change each one before it is sent. */
+    requests?: Array<{
+      method?: string;
+      path?: string;
+      headers?: Record<string, string>;
+      body?: string;
+      setupRequest?: (req: { headers: Record<string, string> } & Record<string, unknown>) => object;
+    }>;
   }
   interface Result {
     url: string;
