@@ -62,6 +62,7 @@ async function createOrder(
   request: APIRequestContext,
   merchantId: string,
   token: string,
+  paymentType: 'CASH' | 'PAYME' = 'CASH',
 ): Promise<{ id: number; number: number; status: string }> {
   const headers = { merchant: merchantId };
   const branches = (await (await request.get('/api/users/v1/branches', { headers })).json()) as {
@@ -98,7 +99,7 @@ async function createOrder(
     data: {
       serviceType: 'PICK_UP',
       branchId: branch!.id,
-      paymentType: 'CASH',
+      paymentType,
       cartItems: [{ productId: product!.id, count: 2, modifications: [] }],
       comment: 'e2e',
     },
@@ -202,6 +203,25 @@ test('a customer cancels an order from its screen and finds it in the archive', 
   await expect(
     page.getByRole('link', { name: new RegExp(`Buyurtma №${order.number}, Bekor qilindi`) }),
   ).toBeVisible();
+});
+
+test('an unpaid online order is paid through the sandbox and comes back paid', async ({ page, request }) => {
+  const merchantId = await merchantIdOf(request, SUB);
+  const token = await signIn(page, request, merchantId);
+  const order = await createOrder(request, merchantId, token, 'PAYME');
+  expect(order.status).toBe('CREATED');
+
+  await gotoMerchant(page, SUB, `/profile/orders/${order.id}`);
+  await expect(page.locator('html[data-shell-ready="true"]')).toBeAttached();
+  await expect(page.getByText("To'lanmagan")).toBeVisible();
+  await page.getByRole('button', { name: /to‘lash$/ }).click();
+  // The sandbox plays Payme's part and calls our endpoints, then sends the customer back.
+  await expect(page).toHaveURL(/\/sandbox\/pay\/payme/);
+  await page.getByRole('button', { name: "To'lash", exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/profile/orders/${order.id}$`));
+  await expect(page.getByText("To'langan", { exact: true })).toBeVisible();
+  await expect(page.getByTestId('order-status')).toHaveText('Ochiq');
+  await expect(page.getByRole('button', { name: /to‘lash$/ })).toHaveCount(0);
 });
 
 test("another customer's order is the 404 page, and a guest is asked to sign in", async ({
