@@ -147,6 +147,7 @@ test('a guest logs in at checkout, orders delivery to a map point and pays with 
     "Amir Temur shoh ko'chasi, 7",
   );
   await page.locator('.addr-picker__next').click();
+  await page.locator('.addr-chip', { has: page.locator('input[value="APARTMENT"]') }).click();
   await page.locator('#addr-entrance').fill('2');
   await page.locator('#addr-floor').fill('5');
   await page.locator('#addr-office').fill('51');
@@ -213,13 +214,13 @@ test('a pick-up order for later: a branch from the list, a day and a time, cash'
   // Later: tomorrow (the second day offered, or the first), the first time of that day.
   await page.getByRole('radio', { name: /Keyinroq/ }).check();
   await settled(page);
-  const days = page.getByLabel('Kun');
+  const days = page.getByRole('combobox', { name: 'Kun' });
   const dayValues = await days
     .locator('option')
     .evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value));
   await days.selectOption(dayValues[1] ?? dayValues[0] ?? '');
   await settled(page);
-  const times = page.getByLabel('Vaqt', { exact: true });
+  const times = page.getByRole('combobox', { name: 'Vaqt' });
   const timeValues = await times
     .locator('option:not([disabled])')
     .evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value));

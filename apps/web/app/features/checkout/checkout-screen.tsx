@@ -5,7 +5,7 @@
  * page data comes back. Problems are explained above the sticky order bar, whose button says why it is off.
  */
 import type { OrderServiceType, PaymentType } from '@dasturxon/contracts';
-import { formatSum } from '@dasturxon/domain';
+import { formatSum, tashkentDay, weekdayAt } from '@dasturxon/domain';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { Form, Link, useActionData, useFetcher, useNavigate, useNavigation } from 'react-router';
 import { useBasket } from '../basket/basket-store.ts';
@@ -531,43 +531,40 @@ function TimeSelects(props: {
   day: string;
   time: string;
   now: string;
+  onDay: (day: string) => void;
+  onTime: (time: string) => void;
 }) {
   const t = useT();
-  const lang = useLang();
   const dayId = useId();
   const timeId = useId();
   const times = props.slots.find((s) => s.day === props.day)?.times ?? props.slots[0]?.times ?? [];
-  const today = props.now.slice(0, 10);
-  const dayLabel = (d: string, i: number) => {
-    if (i === 0 && d >= today) {
-      const first = new Date(`${d}T12:00:00+05:00`);
-      const now = new Date(props.now);
-      const diff = Math.round((first.getTime() - now.getTime()) / 86_400_000);
-      if (diff <= 0) return t('checkout.today');
-    }
+  const today = tashkentDay(new Date(props.now));
+  const dayLabel = (d: string) => {
+    const offset = Math.round((Date.parse(d) - Date.parse(today)) / 86_400_000);
+    if (offset === 0) return t('checkout.today');
+    if (offset === 1) return t('checkout.tomorrow');
     const date = new Date(`${d}T12:00:00+05:00`);
-    const fmt = new Intl.DateTimeFormat(lang === 'eng' ? 'en-GB' : lang === 'ru' ? 'ru-RU' : 'uz-UZ', {
-      weekday: 'short',
-      day: 'numeric',
-      month: 'short',
-      timeZone: 'Asia/Tashkent',
-    });
-    return fmt.format(date);
+    const weekday = t(`pages.weekday.${weekdayAt(date)}` as MessageKey);
+    return `${weekday}, ${d.slice(8, 10)}.${d.slice(5, 7)}`;
   };
   return (
     <div className="checkout-when">
-      <label className="checkout-field" htmlFor={dayId}>
-        <span className="checkout-field__label">{t('checkout.day')}</span>
+      <div className="checkout-field">
+        <label className="checkout-field__label" htmlFor={dayId}>
+          {t('checkout.day')}
+        </label>
         <select id={dayId} name="day" value={props.day} onChange={(e) => props.onDay(e.currentTarget.value)}>
-          {props.slots.map((s, i) => (
+          {props.slots.map((s) => (
             <option key={s.day} value={s.day}>
-              {dayLabel(s.day, i)}
+              {dayLabel(s.day)}
             </option>
           ))}
         </select>
-      </label>
-      <label className="checkout-field" htmlFor={timeId}>
-        <span className="checkout-field__label">{t('checkout.timeOfDay')}</span>
+      </div>
+      <div className="checkout-field">
+        <label className="checkout-field__label" htmlFor={timeId}>
+          {t('checkout.timeOfDay')}
+        </label>
         <select
           id={timeId}
           name="time"
@@ -583,7 +580,7 @@ function TimeSelects(props: {
             </option>
           ))}
         </select>
-      </label>
+      </div>
     </div>
   );
 }
