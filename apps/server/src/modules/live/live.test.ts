@@ -1,0 +1,343 @@
+import type { AddressInfo } from 'node:net';
+import { type OrderEvent, OrderEventSchema } from '@dasturxon/contracts';
+import fastifyCookie from '@fastify/cookie';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler } from 'fastify-type-provider-zod';
+import { afterEach, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app.ts';
+import { createStaff, createStaffSession } from '../../db/factories/staff.ts';
+import {
+  createBranch,
+  createCity,
+  createMerchant,
+  createOrder,
+  createSession,
+  createUser,
+} from '../../db/factories.ts';
+import { registerErrorHandler } from '../../errors/error-handler.ts';
+import { validatorCompiler } from '../../errors/validation.ts';
+import { createInProcessOrderEventBus, type OrderEventBus } from '../../events/order-events.ts';
+import { testEnv, useTestApp } from '../../testing/test-app.ts';
+import { databases } from '../../testing/test-db.ts';
+import { createSessionRepository } from '../auth/session-repository.ts';
+import { createSessionService } from '../auth/sessions.ts';
+import { createLiveHub } from './hub.ts';
+import { createLiveRepository } from './repository.ts';
+import { liveRoutes } from './routes.ts';
+
+/** The in-process bus, counting live subscriptions (the hub holds one while any stream is open). */
+function countingBus(): OrderEventBus & { subscriptions(): number } {
+  const inner = createInProcessOrderEventBus();
+  let n = 0;
+  return {
+    publish: (e) => inner.publish(e),
+    subscribe(listener) {
+      n += 1;
+      const off = inner.subscribe(listener);
+      return () => {
+        n -= 1;
+        off();
+      };
+    },
+    close: () => inner.close(),
+    subscriptions: () => n,
+  };
+}
+
+interface SseFrame {
+  event?: string;
+  data?: string;
+  comment?: string;
+  retry?: number;
+}
+
+/** Reads server-sent events from a fetch body, one frame at a time. */
+function sseReader(body: ReadableStream<Uint8Array>) {
+  const reader = body.getReader();
+  const decoder = new TextDecoder();
+  let buffer = '';
+  return {
+    async next(timeoutMs = 3000): Promise<SseFrame> {
+      const deadline = Date.now() + timeoutMs;
+      for (;;) {
+        const end = buffer.indexOf('\n\n');
+        if (end >= 0) {
+          const block = buffer.slice(0, end);
+          buffer = buffer.slice(end + 2);
+          const frame: SseFrame = {};
+          for (const line of block.split('\n')) {
+            if (line.startsWith(':')) frame.comment = line.slice(1).trim();
+            else if (line.startsWith('event: ')) frame.event = line.slice(7);
+            else if (line.startsWith('data: ')) frame.data = line.slice(6);
+            else if (line.startsWith('retry: ')) frame.retry = Number(line.slice(7));
+          }
+          return frame;
+        }
+        const left = deadline - Date.now();
+        if (left <= 0) throw new Error(`no event within ${timeoutMs} ms`);
+        let timer: NodeJS.Timeout | undefined;
+        const chunk = await Promise.race([
+          reader.read(),
+          new Promise<never>((_, reject) => {
+            timer = setTimeout(() => reject(new Error(`no event within ${timeoutMs} ms`)), left);
+          }),
+        ]).finally(() => clearTimeout(timer));
+        if (chunk.done) throw new Error('stream ended');
+        buffer += decoder.decode(chunk.value, { stream: true });
+      }
+    },
+    /** The next `order` event (skipping retry hints and heartbeats). */
+    async nextOrder(timeoutMs = 3000): Promise<OrderEvent> {
+      for (;;) {
+        const frame = await this.next(timeoutMs);
+        if (frame.event === 'order') return OrderEventSchema.parse(JSON.parse(frame.data ?? ''));
+      }
+    },
+    cancel: () => reader.cancel().catch(() => {}),
+  };
+}
+
+async function until(check: () => boolean, ms = 3000): Promise<void> {
+  const deadline = Date.now() + ms;
+  while (!check()) {
+    if (Date.now() > deadline) throw new Error('condition not reached in time');
+    await new Promise((r) => setTimeout(r, 10));
+  }
+}
+
+const bus = countingBus();
+
+describe.each(databases())('live order status on %s', (kind) => {
+  const t = useTestApp(kind, { orderEvents: bus });
+  let base = '';
+  const aborts: AbortController[] = [];
+
+  afterEach(async () => {
+    for (const a of aborts.splice(0)) a.abort();
+    // Every stream's subscription is dropped once its client has gone.
+    await until(() => bus.subscriptions() === 0);
+  });
+
+  async function serverUrl(): Promise<string> {
+    if (!base) {
+      await t.app.listen({ port: 0, host: '127.0.0.1' });
+      base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+    }
+    return base;
+  }
+
+  /** A merchant, a signed-in customer with one order, and an operator of the merchant. */
+  async function setup() {
+    const merchant = await createMerchant(t.db);
+    const city = await createCity(t.db);
+    const branch = await createBranch(t.db, { merchantId: merchant.id, cityId: city.id });
+    const user = await createUser(t.db, { merchantId: merchant.id });
+    const token = await createSession(t.db, user);
+    const order = await createOrder(t.db, { merchantId: merchant.id, userId: user.id, branchId: branch.id });
+    const operator = await createStaff(t.db, { merchantId: merchant.id, role: 'OPERATOR' });
+    const staffToken = await createStaffSession(t.db, operator);
+    const move = (status: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/staff/v1/orders/${order.id}/status`,
+        headers: { merchant: merchant.id, authorization: `Bearer ${staffToken}` },
+        payload: { status },
+      });
+    return { merchant: merchant.id, branch, user, token, order, move };
+  }
+
+  async function open(path: string, headers: Record<string, string> = {}) {
+    const abort = new AbortController();
+    aborts.push(abort);
+    const res = await fetch(`${await serverUrl()}/api${path}`, { headers, signal: abort.signal });
+    return { res, abort };
+  }
+
+  it('streams the current state at once, then a change made through the staff API, without compression', async () => {
+    const s = await setup();
+    // As the storefront's EventSource does it: merchant in the query, session in the httpOnly cookie.
+    const { res, abort } = await open(`/orders/v1/orders/${s.order.id}/events?merchant=${s.merchant}`, {
+      cookie: `token=${s.token}`,
+      'accept-encoding': 'gzip, br',
+    });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('text/event-stream; charset=utf-8');
+    expect(res.headers.get('content-encoding')).toBeNull();
+    expect(res.headers.get('cache-control')).toContain('no-store');
+    const events = sseReader(res.body as ReadableStream<Uint8Array>);
+    expect(await events.next()).toEqual({ retry: 3000 });
+    expect(await events.nextOrder()).toMatchObject({
+      orderId: s.order.id,
+      status: 'OPEN',
+      isPaid: false,
+      courierStatus: 'NONE',
+    });
+
+    expect((await s.move('ACCEPTED')).statusCode).toBe(200);
+    const accepted = await events.nextOrder();
+    expect(accepted).toMatchObject({ orderId: s.order.id, status: 'ACCEPTED' });
+    // Only the public fields travel: no merchant or user ids.
+    expect(Object.keys(accepted).sort()).toEqual(['at', 'courierStatus', 'isPaid', 'orderId', 'status']);
+    expect((await s.move('COOKING')).statusCode).toBe(200);
+    expect((await events.nextOrder()).status).toBe('COOKING');
+
+    // The client goes away: the subscription is dropped.
+    expect(bus.subscriptions()).toBe(1);
+    abort.abort();
+    await until(() => bus.subscriptions() === 0);
+  });
+
+  it('hears only its own order: a change of another order of the same customer is not sent', async () => {
+    const s = await setup();
+    const other = await createOrder(t.db, {
+      merchantId: s.merchant,
+      userId: s.user.id,
+      branchId: s.branch.id,
+    });
+    const { res } = await open(`/orders/v1/orders/${s.order.id}/events?merchant=${s.merchant}`, {
+      authorization: `Bearer ${s.token}`,
+    });
+    const events = sseReader(res.body as ReadableStream<Uint8Array>);
+    await events.nextOrder();
+    await bus.publish({
+      orderId: other.id,
+      merchantId: s.merchant,
+      userId: s.user.id,
+      status: 'CANCELED',
+      isPaid: false,
+      courierStatus: 'NONE',
+      at: new Date().toISOString(),
+    });
+    expect((await s.move('ACCEPTED')).statusCode).toBe(200);
+    expect((await events.nextOrder()).orderId).toBe(s.order.id);
+  });
+
+  it('takes the session from the per-brand `tokens` cookie and the merchant from the header', async () => {
+    const s = await setup();
+    const tokens = encodeURIComponent(JSON.stringify({ [s.merchant]: s.token }));
+    const { res } = await open(`/orders/v1/orders/${s.order.id}/events`, {
+      merchant: s.merchant,
+      cookie: `token=stale-token-of-another-brand; tokens=${tokens}`,
+    });
+    expect(res.status).toBe(200);
+    const events = sseReader(res.body as ReadableStream<Uint8Array>);
+    expect((await events.nextOrder()).status).toBe('OPEN');
+  });
+
+  it('refuses guests, other merchants’ sessions and other customers’ orders with translated errors', async () => {
+    const s = await setup();
+    const other = await setup();
+    const neighbour = await createUser(t.db, { merchantId: s.merchant });
+    const neighbourToken = await createSession(t.db, neighbour);
+    const url = (id: number, merchant = s.merchant) =>
+      `/api/orders/v1/orders/${id}/events?merchant=${merchant}`;
+    const get = (path: string, headers: Record<string, string> = {}) =>
+      t.app.inject({ method: 'GET', url: path, headers: { 'accept-language': 'eng', ...headers } });
+
+    const guest = await get(url(s.order.id));
+    expect(guest.statusCode).toBe(401);
+    expect(guest.json()).toMatchObject({ code: 'UNAUTHORIZED', message: 'Please sign in.' });
+    // Merchant B's session at merchant A.
+    expect((await get(url(s.order.id), { cookie: `token=${other.token}` })).statusCode).toBe(401);
+    // Another customer of the same merchant, and merchant A's order asked for at merchant B.
+    const theirs = await get(url(s.order.id), { cookie: `token=${neighbourToken}` });
+    expect(theirs.statusCode).toBe(404);
+    expect(theirs.json().message).toBe('Order not found.');
+    expect((await get(url(s.order.id, other.merchant), { cookie: `token=${other.token}` })).statusCode).toBe(
+      404,
+    );
+    expect((await get(`/api/orders/v1/orders/${s.order.id}/events`)).statusCode).toBe(400);
+    expect((await get(url(s.order.id, 'not-a-uuid'))).statusCode).toBe(400);
+    expect(
+      (await get(url(s.order.id, '00000000-0000-4000-8000-000000000000'), { cookie: `token=${s.token}` }))
+        .statusCode,
+    ).toBe(404);
+    // No refused request left a subscription behind.
+    expect(bus.subscriptions()).toBe(0);
+  });
+
+  it('works with inject too: the first event can be read from the streamed payload', async () => {
+    const s = await setup();
+    const abort = new AbortController();
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/orders/v1/orders/${s.order.id}/events?merchant=${s.merchant}`,
+      headers: { authorization: `Bearer ${s.token}` },
+      payloadAsStream: true,
+      signal: abort.signal,
+    });
+    expect(res.statusCode).toBe(200);
+    const stream = res.stream();
+    const text = await new Promise<string>((resolve, reject) => {
+      let seen = '';
+      stream.on('data', (chunk: Buffer) => {
+        seen += chunk.toString();
+        if (seen.includes('event: order')) resolve(seen);
+      });
+      stream.on('error', reject);
+    });
+    expect(text).toContain(`"orderId":${s.order.id}`);
+    abort.abort();
+    stream.destroy();
+  });
+
+  it('closing the server ends open streams instead of waiting for them', async () => {
+    const s = await setup();
+    const own = await buildApp({ db: t.db, env: testEnv, storefront: false, orderEvents: bus });
+    await own.listen({ port: 0, host: '127.0.0.1' });
+    const port = (own.server.address() as AddressInfo).port;
+    const res = await fetch(
+      `http://127.0.0.1:${port}/api/orders/v1/orders/${s.order.id}/events?merchant=${s.merchant}`,
+      { headers: { cookie: `token=${s.token}` } },
+    );
+    const events = sseReader(res.body as ReadableStream<Uint8Array>);
+    await events.nextOrder();
+    const started = Date.now();
+    await own.close();
+    expect(Date.now() - started).toBeLessThan(2000);
+    await expect(events.next(1000)).rejects.toThrow('stream ended');
+  });
+});
+
+describe.each(databases())('live stream heartbeat on %s', (kind) => {
+  const t = useTestApp(kind);
+  let app: FastifyInstance | undefined;
+  afterEach(async () => {
+    await app?.close();
+  });
+
+  it('sends a comment at every heartbeat so proxies keep the connection', async () => {
+    const merchant = await createMerchant(t.db);
+    const city = await createCity(t.db);
+    const branch = await createBranch(t.db, { merchantId: merchant.id, cityId: city.id });
+    const user = await createUser(t.db, { merchantId: merchant.id });
+    const token = await createSession(t.db, user);
+    const order = await createOrder(t.db, { merchantId: merchant.id, userId: user.id, branchId: branch.id });
+    app = Fastify();
+    app.setValidatorCompiler(validatorCompiler);
+    app.setSerializerCompiler(serializerCompiler);
+    registerErrorHandler(app);
+    await app.register(fastifyCookie);
+    await app.register(
+      liveRoutes({
+        repo: createLiveRepository(t.db),
+        sessions: createSessionService({ repo: createSessionRepository(t.db) }),
+        hub: createLiveHub(createInProcessOrderEventBus()),
+        heartbeatMs: 30,
+      }),
+      { prefix: '/api' },
+    );
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const port = (app.server.address() as AddressInfo).port;
+    const abort = new AbortController();
+    const res = await fetch(
+      `http://127.0.0.1:${port}/api/orders/v1/orders/${order.id}/events?merchant=${merchant.id}`,
+      { headers: { cookie: `token=${token}` }, signal: abort.signal },
+    );
+    const events = sseReader(res.body as ReadableStream<Uint8Array>);
+    await events.nextOrder();
+    expect(await events.next(1000)).toEqual({ comment: 'ping' });
+    expect(await events.next(1000)).toEqual({ comment: 'ping' });
+    abort.abort();
+  });
+});

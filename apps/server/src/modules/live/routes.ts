@@ -1,0 +1,180 @@
+/**
+ * Live order status (issue 4, decision 121): GET /orders/v1/orders/{id}/events, server-sent events of one
+ * order for its customer.
+ *
+ * - Browsers' EventSource sends no headers, so the merchant comes from `?merchant=<uuid>` (or the header) and
+ *   the session from the bearer header or the storefront's httpOnly cookies (`tokens` entry of the merchant,
+ *   then `token`). No valid session at that merchant: 401; an order that is not the session's: 404.
+ * - The stream sends the current state at once (event `order`), then every change of that order heard on the
+ *   order event bus, a comment every 20 s so proxies keep the connection open, and `retry: 3000` so a dropped
+ *   connection comes back quickly. Nothing is compressed (a compressor would hold events back).
+ * - The subscription ends when the client goes away, and every stream is ended when the server closes.
+ */
+import { ApiErrorSchema, apiPaths, IdParamSchema, type OrderEvent } from '@dasturxon/contracts';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError, notFound } from '../../errors/app-error.ts';
+import type { OrderEventMessage } from '../../events/order-events.ts';
+import { bearerToken } from '../../http/auth.ts';
+import { errorResponses } from '../../http/schemas.ts';
+import type { SessionService } from '../auth/sessions.ts';
+import { merchantNotFound } from '../merchants/service.ts';
+import type { LiveHub } from './hub.ts';
+import type { LiveRepository } from './repository.ts';
+
+export const HEARTBEAT_MS = 20_000;
+const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** One server-sent event. */
+export function sseEvent(name: string, data: unknown): string {
+  return `event: ${name}\ndata: ${JSON.stringify(data)}\n\n`;
+}
+
+function toOrderEvent(e: OrderEventMessage): OrderEvent {
+  return { orderId: e.orderId, status: e.status, isPaid: e.isPaid, courierStatus: e.courierStatus, at: e.at };
+}
+
+/** The merchant of the stream: the query's, else the header's. */
+function merchantIdOf(request: FastifyRequest, query: { merchant?: string | undefined }): string {
+  const header = request.headers.merchant;
+  const value = (query.merchant ?? (Array.isArray(header) ? header[0] : header))?.trim();
+  if (!value) throw new AppError('MERCHANT_HEADER_MISSING', 400, 'merchantHeaderMissing');
+  if (!UUID_RE.test(value)) throw new AppError('MERCHANT_HEADER_INVALID', 400, 'merchantHeaderInvalid');
+  return value.toLowerCase();
+}
+
+/** Tokens the request carries, best first: the bearer header, the merchant's entry of `tokens`, `token`. */
+function candidateTokens(request: FastifyRequest, merchantId: string): string[] {
+  const tokens: string[] = [];
+  const bearer = bearerToken(request);
+  if (bearer) tokens.push(bearer);
+  const cookies = request.cookies ?? {};
+  const map = cookies.tokens;
+  if (map) {
+    try {
+      const parsed = JSON.parse(map) as unknown;
+      if (parsed && typeof parsed === 'object' && !Array.isArray(parsed)) {
+        for (const [id, token] of Object.entries(parsed)) {
+          if (id.toLowerCase() === merchantId && typeof token === 'string') tokens.push(token);
+        }
+      }
+    } catch {
+      // A tampered cookie is simply not a session.
+    }
+  }
+  if (cookies.token) tokens.push(cookies.token);
+  return [...new Set(tokens)].slice(0, 3);
+}
+
+export function liveRoutes(deps: {
+  repo: LiveRepository;
+  sessions: SessionService;
+  hub: LiveHub;
+  heartbeatMs?: number;
+}): FastifyPluginAsyncZod {
+  const { repo, sessions, hub } = deps;
+  const heartbeatMs = deps.heartbeatMs ?? HEARTBEAT_MS;
+  const open = new Set<() => void>();
+
+  return async (app) => {
+    app.addHook('preClose', async () => {
+      for (const end of [...open]) end();
+    });
+
+    app.get(
+      apiPaths.orderEvents(0).replace('/0/', '/:id/'),
+      {
+        compress: false,
+        config: { merchantHeader: false },
+        schema: {
+          tags: ['orders'],
+          summary: 'Live status of one order of the signed-in customer (server-sent events)',
+          description:
+            'text/event-stream. Event `order` with an OrderEvent at once and after every change; a comment ' +
+            'every 20 s. For EventSource: the merchant in `?merchant=` and the session from the httpOnly ' +
+            'storefront cookie (or `Authorization: Bearer`).',
+          params: IdParamSchema,
+          querystring: z.object({ merchant: z.string().max(64).optional() }),
+          response: {
+            200: z.string().describe('text/event-stream'),
+            ...errorResponses,
+            401: ApiErrorSchema.describe('No valid session for this merchant'),
+          },
+        },
+      },
+      async (request, reply) => {
+        const merchantId = merchantIdOf(request, request.query);
+        if (!(await repo.merchantOpen(merchantId))) throw merchantNotFound();
+        let session = null;
+        for (const token of candidateTokens(request, merchantId)) {
+          session = await sessions.resolve(token, merchantId);
+          if (session) break;
+        }
+        if (!session) throw new AppError('UNAUTHORIZED', 401, 'unauthorized');
+        const { userId } = session;
+        const orderId = request.params.id;
+
+        // Listen before reading the state: a change committed meanwhile is buffered, not lost.
+        const buffered: OrderEventMessage[] = [];
+        let forward: ((event: OrderEventMessage) => void) | null = null;
+        const unwatch = hub.watch(merchantId, orderId, (event) => {
+          if (event.userId !== userId) return;
+          if (forward) forward(event);
+          else buffered.push(event);
+        });
+        let state: Awaited<ReturnType<LiveRepository['orderState']>>;
+        try {
+          state = await repo.orderState(merchantId, userId, orderId);
+        } catch (error) {
+          unwatch();
+          throw error;
+        }
+        if (!state) {
+          unwatch();
+          throw notFound('orderNotFound');
+        }
+
+        reply.hijack();
+        const raw = reply.raw;
+        raw.writeHead(200, {
+          'content-type': 'text/event-stream; charset=utf-8',
+          'cache-control': 'private, no-store, no-transform',
+          connection: 'keep-alive',
+          // nginx and similar proxies: pass events through at once.
+          'x-accel-buffering': 'no',
+        });
+        const write = (chunk: string) => {
+          if (!raw.writableEnded && !raw.destroyed) raw.write(chunk);
+        };
+        write('retry: 3000\n\n');
+        write(
+          sseEvent('order', {
+            orderId: state.id,
+            status: state.status,
+            isPaid: state.isPaid,
+            courierStatus: state.courierStatus,
+            at: state.lastModifiedDate.toISOString(),
+          } satisfies Omit<OrderEvent, 'courierStatus'> & { courierStatus: string }),
+        );
+        for (const event of buffered.splice(0)) write(sseEvent('order', toOrderEvent(event)));
+        forward = (event) => write(sseEvent('order', toOrderEvent(event)));
+
+        const heartbeat = setInterval(() => write(': ping\n\n'), heartbeatMs);
+        heartbeat.unref();
+        let ended = false;
+        const end = () => {
+          if (ended) return;
+          ended = true;
+          clearInterval(heartbeat);
+          unwatch();
+          open.delete(end);
+          if (!raw.writableEnded) raw.end();
+        };
+        open.add(end);
+        raw.on('close', end);
+        raw.on('error', end);
+      },
+    );
+  };
+}
