@@ -377,6 +377,7 @@ describe.each(databases())('orders on %s', (kind) => {
       name: ml('Tort', 'Торт', 'Cake'),
       deliveryEnabled: false,
     });
+    t.app.invalidateMenu(w.merchant.id);
     const notDelivered = await submit(
       w,
       delivery(w, { cartItems: [{ productId: pickUpOnly.id, count: 1 }] }),
@@ -642,6 +643,9 @@ describe.each(databases())('orders on %s', (kind) => {
       ).toBe(404);
 
       const elsewhere = await world();
+      const foreignBranch = await quote(w, pickUp(w, { branchId: elsewhere.branch.id }), { lang: 'eng' });
+      expect(foreignBranch.statusCode).toBe(404);
+      expect(errorOf(foreignBranch).message).toBe('Branch not found.');
       const asOtherMerchant = await call('GET', `/orders/v1/orders/${order.id}`, {
         merchant: elsewhere.merchant.id,
         token: elsewhere.token,
