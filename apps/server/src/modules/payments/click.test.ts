@@ -36,7 +36,9 @@ describe.each(databases())('Click SHOP API on %s', (kind) => {
       ...over,
     };
     f.sign_string ??= md5(
-      f.click_trans_id + f.service_id + s.secret + f.merchant_trans_id + f.amount + f.action + f.sign_time,
+      [f.click_trans_id, f.service_id, s.secret, f.merchant_trans_id, f.amount, f.action, f.sign_time].join(
+        '',
+      ),
     );
     return f;
   }
@@ -59,14 +61,16 @@ describe.each(databases())('Click SHOP API on %s', (kind) => {
       ...over,
     };
     f.sign_string ??= md5(
-      f.click_trans_id +
-        f.service_id +
-        s.secret +
-        f.merchant_trans_id +
-        f.merchant_prepare_id +
-        f.amount +
-        f.action +
+      [
+        f.click_trans_id,
+        f.service_id,
+        s.secret,
+        f.merchant_trans_id,
+        f.merchant_prepare_id,
+        f.amount,
+        f.action,
         f.sign_time,
+      ].join(''),
     );
     return f;
   }

@@ -3,6 +3,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createOrderRow, createPayableOrder } from '../../db/factories/payments.ts';
 import { orders } from '../../db/schema.ts';
+import { createInProcessOrderEventBus, type OrderEventMessage } from '../../events/order-events.ts';
 import { useTestApp } from '../../testing/test-app.ts';
 import { databases } from '../../testing/test-db.ts';
 import { PAYME_TIMEOUT_MS } from './payme.ts';
@@ -11,9 +12,13 @@ const START = Date.UTC(2026, 10, 21, 9, 0, 0);
 
 describe.each(databases())('Payme Merchant API on %s', (kind) => {
   let nowMs = START;
-  const t = useTestApp(kind, { clock: () => new Date(nowMs) });
+  const bus = createInProcessOrderEventBus();
+  const published: OrderEventMessage[] = [];
+  bus.subscribe((event) => published.push(event));
+  const t = useTestApp(kind, { clock: () => new Date(nowMs), orderEvents: bus });
   beforeEach(() => {
     nowMs = START;
+    published.length = 0;
   });
 
   let rpcId = 0;
@@ -82,6 +87,8 @@ describe.each(databases())('Payme Merchant API on %s', (kind) => {
     const paid = await order(o.id);
     expect(paid.isPaid).toBe(true);
     expect(paid.status).toBe('OPEN');
+    // Live screens hear it once (the repeated Perform changes nothing).
+    expect(published).toEqual([expect.objectContaining({ orderId: o.id, status: 'OPEN', isPaid: true })]);
 
     expect((await rpc(key, 'CheckTransaction', { id: txId(1) })).result).toEqual({
       create_time: START,
@@ -221,6 +228,22 @@ describe.each(databases())('Payme Merchant API on %s', (kind) => {
     await rpc(key, 'CreateTransaction', { id: txId(1), time: START, amount, account });
     const second = await rpc(key, 'CreateTransaction', { id: txId(2), time: START + 1, amount, account });
     expect(second.error?.code).toBe(-31008);
+  });
+
+  it('lets only one of two simultaneous Creates for one order through', async () => {
+    const { key, account, amount } = await setup();
+    const responses = await Promise.all(
+      [1, 2].map((n) =>
+        call(key, {
+          method: 'CreateTransaction',
+          params: { id: txId(n), time: START, amount, account },
+          id: n,
+        }),
+      ),
+    );
+    const answers = responses.map((r) => r.json() as { result?: unknown; error?: { code: number } });
+    expect(answers.filter((a) => a.result).length).toBe(1);
+    expect(answers.filter((a) => a.error?.code === -31008).length).toBe(1);
   });
 
   it('cancels before perform: state -1, the waiting order is cancelled, repeats are identical', async () => {
