@@ -114,7 +114,7 @@ export const orders = {
     'orders.timeline': 'Статусы заказа',
     'orders.stepUpcoming': '(ещё впереди)',
     'orders.statusHeading': 'Статус',
-    'orders.live': 'В реальном времени',
+    'orders.live': 'Онлайн',
     'orders.liveHint': 'Статус обновляется без перезагрузки страницы',
     'orders.entrance': 'подъезд {value}',
     'orders.floor': 'этаж {value}',
