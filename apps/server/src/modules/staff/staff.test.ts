@@ -19,7 +19,15 @@ import {
   createSession,
   createUser,
 } from '../../db/factories.ts';
-import { couriers, orderEvents, orders, staffSessions } from '../../db/schema.ts';
+import {
+  couriers,
+  couriers as courierTable,
+  orderEvents,
+  orders,
+  staffSessions,
+  staff as staffTable,
+} from '../../db/schema.ts';
+import { DEMO_COURIERS, DEMO_STAFF, seedStaffDemo } from '../../db/seed/staff.ts';
 import { createInProcessOrderEventBus, type OrderEventMessage } from '../../events/order-events.ts';
 import { useTestApp } from '../../testing/test-app.ts';
 import { databases } from '../../testing/test-db.ts';
@@ -154,6 +162,36 @@ describe.each(databases())('staff API on %s', (kind) => {
       const colleague = await createStaff(t.db, { merchantId: merchant });
       expect((await login(colleague.password, colleague.login)).statusCode).toBe(200);
     });
+  });
+
+  it('demo seed: every demo login opens its merchant with its role; couriers have their courier', async () => {
+    const { merchant, branch } = await shop();
+    const second = await createMerchant(t.db);
+    await t.db.transaction((tx) => seedStaffDemo(tx, { navruz: merchant, bodomzor: second.id }));
+    for (const account of [...DEMO_STAFF, ...DEMO_COURIERS]) {
+      const res = await call('POST', '/staff/v1/auth/login', {
+        merchant,
+        body: { login: account.login, password: account.password },
+      });
+      expect(res.statusCode, account.login).toBe(200);
+      expect(res.json().staff.role).toBe('role' in account ? account.role : 'COURIER');
+    }
+    const seededCouriers = await t.db
+      .select()
+      .from(courierTable)
+      .where(eq(courierTable.merchantId, merchant));
+    expect(seededCouriers.map((c) => c.branchId)).toEqual([branch.id, branch.id]);
+    const courierAccounts = await t.db
+      .select()
+      .from(staffTable)
+      .where(and(eq(staffTable.merchantId, merchant), eq(staffTable.role, 'COURIER')));
+    expect(courierAccounts.map((a) => a.courierId).sort()).toEqual(seededCouriers.map((c) => c.id).sort());
+    // The same logins exist at the other merchant, as separate accounts.
+    const other = await call('POST', '/staff/v1/auth/login', {
+      merchant: second.id,
+      body: { login: 'admin', password: 'admin123' },
+    });
+    expect(other.statusCode).toBe(200);
   });
 
   describe('authentication of staff routes', () => {
