@@ -69,6 +69,7 @@ test('add a card with the SMS code, see it listed, delete it', async ({ page, re
   await expect(expiry).toHaveValue('03/99');
   await page.getByRole('button', { name: 'Davom etish' }).click();
   await expect(page.getByText('Karta raqamida xato bor', { exact: false })).toBeVisible();
+  await page.screenshot({ path: '/tmp/cards-create.png' });
   await expect(page).toHaveURL(/\/profile\/cards\/create$/);
 
   // The right number goes on to the code step.
@@ -85,8 +86,8 @@ test('add a card with the SMS code, see it listed, delete it', async ({ page, re
   const code = await lastCardCode(request, merchantId, cardId);
   await expect(page.locator('html[data-shell-ready="true"]')).toBeAttached();
   await page.getByLabel('SMS kod', { exact: true }).fill(code === '000000' ? '111111' : '000000');
-  await expect(page.locator('.field__error')).toContainText("SMS kod noto'g'ri");
-  await expect(page.getByText('Qolgan urinishlar: 4')).toBeVisible();
+  await expect(page.locator('.field__error')).toContainText("SMS kod noto'g'ri. Yana 4 ta urinish qoldi.");
+  await page.screenshot({ path: '/tmp/cards-confirm.png' });
 
   // The right code: back to the list with a notice and the card in it.
   await page.getByLabel('SMS kod', { exact: true }).fill(code);

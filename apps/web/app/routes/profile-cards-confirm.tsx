@@ -8,7 +8,7 @@ import { useEffect } from 'react';
 import { data, Form, Link, redirect, useNavigation, useSubmit } from 'react-router';
 import { CodeField } from '../features/account/code-field.tsx';
 import { formatSeconds, useCountdown } from '../features/account/use-countdown.ts';
-import { formatMaskedNumber, lastFour } from '../features/cards/card-input.ts';
+import { formatMaskedNumber } from '../features/cards/card-input.ts';
 import { BrandBadge } from '../features/cards/card-list.tsx';
 import { confirmCard, pendingCard, resendCardCode } from '../features/cards/cards-api.server.ts';
 import { SignInPrompt } from '../features/favourites/sign-in-prompt.tsx';
@@ -118,7 +118,6 @@ export default function ProfileCardsConfirmRoute({ loaderData, actionData }: Rou
     );
   }
 
-  const cardLabel = `${t(`payments.cards.brand.${card.brand}`)} ${lastFour(card.maskedNumber)}`;
   return (
     <div className="content-page cards-page">
       <h1 className="content-page__title">{t('payments.cards.confirmTitle')}</h1>
@@ -131,8 +130,8 @@ export default function ProfileCardsConfirmRoute({ loaderData, actionData }: Rou
       </div>
       <p className="card-code__text">
         {card.phoneMask
-          ? t('payments.cards.confirmText', { card: cardLabel, phone: card.phoneMask })
-          : t('payments.cards.confirmTextNoPhone', { card: cardLabel })}
+          ? t('payments.cards.confirmText', { phone: card.phoneMask })
+          : t('payments.cards.confirmTextNoPhone')}
       </p>
       <Form method="post" className="login__form" noValidate replace>
         <CodeField
@@ -141,7 +140,8 @@ export default function ProfileCardsConfirmRoute({ loaderData, actionData }: Rou
           autoFocus
           onComplete={(form) => submit(form, { method: 'post', replace: true })}
         />
-        {card.attemptsLeft < 5 ? (
+        {/* A wrong code's message already says how many are left. */}
+        {card.attemptsLeft < 5 && !error ? (
           <p className="card-code__attempts">
             {t('payments.cards.attemptsLeft', { count: card.attemptsLeft })}
           </p>

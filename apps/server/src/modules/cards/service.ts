@@ -54,6 +54,11 @@ export function createCardService(deps: CardServiceDeps) {
   const { repo, clock, log } = deps;
   const codes = new Map<number, CodeState>();
 
+  /** Cards left half-added for a day are not coming back: drop their counters (the map stays small). */
+  function forgetAbandoned(now: number): void {
+    for (const [id, state] of codes) if (now - state.nextSendAt > 24 * 3600_000) codes.delete(id);
+  }
+
   async function providerOf(merchantId: string): Promise<CardProvider> {
     const paymeId = await repo.paymeMerchantId(merchantId);
     if (!paymeId) throw new AppError('PAYMENT_TYPE_UNAVAILABLE', 409, 'paymentTypeUnavailable');
@@ -80,6 +85,7 @@ export function createCardService(deps: CardServiceDeps) {
     const state = codes.get(row.id) ?? { wrong: 0, nextSendAt: 0 };
     state.nextSendAt = now.getTime() + sent.waitSeconds * 1000;
     codes.set(row.id, state);
+    forgetAbandoned(now.getTime());
     return { cardId: row.id, phoneMask: sent.phoneMask, waitSeconds: sent.waitSeconds };
   }
 
