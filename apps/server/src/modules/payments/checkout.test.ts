@@ -157,6 +157,21 @@ describe.each(databases())('GET /payments/v2/checkout/{id} on %s', (kind) => {
     }
   });
 
+  it('documents the checkout and the provider endpoints in the OpenAPI document', async () => {
+    const res = await t.get('/api/docs/json');
+    expect(res.statusCode).toBe(200);
+    const paths = Object.keys((res.json() as { paths: Record<string, unknown> }).paths);
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        '/api/payments/v2/checkout/{id}',
+        '/api/payments/v2/payme',
+        '/api/payments/v2/click/prepare',
+        '/api/payments/v2/click/complete',
+        '/api/payments/v2/uzum/{operation}',
+      ]),
+    );
+  });
+
   it('builds the providers’ own links in live mode (the storefront origin made absolute)', async () => {
     const p = await createPayableOrder(t.db, { paymentType: 'PAYME', totalPrice: 61_000 });
     const checkout = createCheckoutService({
