@@ -125,6 +125,16 @@ describe.each(databases())('Payme Merchant API on %s', (kind) => {
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({ result: { allow: true }, id: 7 });
     }
+    const bare = await t.app.inject({
+      method: 'POST',
+      url: '/api/payments/v2/payme',
+      headers: { authorization: `Basic ${Buffer.from(`Paycom:${key}`).toString('base64')}` },
+      payload: Buffer.from(
+        JSON.stringify({ method: 'CheckPerformTransaction', params: { amount, account }, id: 8 }),
+      ),
+    });
+    expect(bare.statusCode).toBe(200);
+    expect(bare.json()).toEqual({ result: { allow: true }, id: 8 });
   });
 
   it('refuses bad credentials with -32504 and HTTP 200, echoing the id', async () => {
