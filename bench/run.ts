@@ -6,6 +6,7 @@
  * Measures req/s and p99 of GET /api/products/v1/overalls (navruz, bigmenu) against the bare route, SSR req/s
  * of the menu page for both merchants, and the gzip size of the JS and HTML the menu page loads.
  * With BENCH_DATABASE_URL (or DATABASE_URL) it repeats everything on a scratch PostgreSQL database.
+ * Then order submissions (bench/orders.ts): orders/s and p99 of POST /api/orders/v1/orders on the same databases.
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
@@ -20,6 +21,7 @@ import { merchantIdOf } from './lib/merchants.ts';
 import { measurePageWeight, type PageWeight } from './lib/page-weight.ts';
 import { formatTable, kB, percent } from './lib/report.ts';
 import { createScratchDatabase } from './lib/scratch-database.ts';
+import { benchOrders, type OrderBenchRun, printOrderRuns } from './orders.ts';
 
 const DURATION = Number(process.env.BENCH_DURATION || 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 50);
@@ -183,15 +185,23 @@ async function main(): Promise<void> {
     await bare.stop();
     webBuild.remove();
   }
+  const orderRuns: OrderBenchRun[] = await benchOrders({
+    duration: DURATION,
+    connections: CONNECTIONS,
+    customers: Number(process.env.BENCH_CUSTOMERS || 200),
+    postgresUrl: PG_URL,
+    log,
+  });
 
   for (const run of runs) printRun(run);
+  printOrderRuns(orderRuns);
   if (!PG_URL) console.log('\n(set BENCH_DATABASE_URL=postgres://... to also measure on PostgreSQL)');
   const outDir = join(ROOT, 'bench', 'out');
   mkdirSync(outDir, { recursive: true });
   const outFile = join(outDir, `bench-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
   writeFileSync(
     outFile,
-    `${JSON.stringify({ at: new Date().toISOString(), DURATION, CONNECTIONS, runs }, null, 2)}\n`,
+    `${JSON.stringify({ at: new Date().toISOString(), DURATION, CONNECTIONS, runs, orderRuns }, null, 2)}\n`,
   );
   console.log(`\nraw figures: ${outFile}`);
 }
