@@ -9,7 +9,8 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { apiGet, expect, gotoMerchant, merchantIdOf, test } from './fixtures/index.ts';
 
 const SUB = 'navruz';
-const SHOTS = 'test-results';
+// Playwright empties test-results/ at the start of every run: CHECKOUT_SHOTS_DIR keeps them elsewhere.
+const SHOTS = process.env.CHECKOUT_SHOTS_DIR || 'test-results';
 
 let seq = 0;
 /** A phone per test and run: the API's code limits count per phone. */
@@ -162,7 +163,9 @@ test('a guest logs in at checkout, orders delivery to a map point and pays with 
   // Payme, then the order goes to the sandbox provider's page.
   await page.getByRole('radio', { name: /Payme/ }).check();
   await settled(page);
-  await page.screenshot({ path: `${SHOTS}/checkout-delivery.png`, fullPage: true });
+  await page.screenshot({ path: `${SHOTS}/checkout-delivery.png` });
+  await page.locator('.checkout-totals').scrollIntoViewIfNeeded();
+  await page.screenshot({ path: `${SHOTS}/checkout-delivery-totals.png` });
   const order = page.getByRole('button', { name: 'Buyurtma berish' });
   await expect(order).toBeEnabled();
   await order.click();
@@ -203,6 +206,12 @@ test('a pick-up order for later: a branch from the list, a day and a time, cash'
   await page.getByTestId('checkout-branch').click();
   await expect(page).toHaveURL(/\/address\/pickup2/);
   await page.screenshot({ path: `${SHOTS}/checkout-address-pickup2.png` });
+  await page.getByRole('link', { name: 'Xarita' }).click();
+  await expect(page).toHaveURL(/\/address\/pickup$/);
+  await expect(page.locator('[data-map-status="ready"]')).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/checkout-address-pickup.png` });
+  await page.getByRole('link', { name: "Ro'yxat" }).click();
+  await expect(page).toHaveURL(/\/address\/pickup2$/);
   const first = page.locator('.pickup-option').first();
   const branchName = (await first.locator('.pickup-option__name').textContent()) ?? '';
   await first.click();
@@ -228,7 +237,7 @@ test('a pick-up order for later: a branch from the list, a day and a time, cash'
   await settled(page);
   await page.getByRole('radio', { name: /Naqd pul/ }).check();
   await settled(page);
-  await page.screenshot({ path: `${SHOTS}/checkout-pickup.png`, fullPage: true });
+  await page.screenshot({ path: `${SHOTS}/checkout-pickup.png` });
 
   const order = page.getByRole('button', { name: 'Buyurtma berish' });
   await expect(order).toBeEnabled();

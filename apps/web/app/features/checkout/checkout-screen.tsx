@@ -113,7 +113,11 @@ export function CheckoutScreen({ data }: { data: CheckoutLoaderData }) {
   }
 
   // Every reason the order button is off, in the order the customer should fix them.
-  const reasons: { key: string; text: string; action?: { to?: string; label: string; later?: true } }[] = [];
+  const reasons: {
+    key: string;
+    text: string;
+    action?: { to?: string; label: string; later?: true; removePromo?: true };
+  }[] = [];
   for (const p of plan.problems) {
     if (p === 'ADDRESS_MISSING' || p === 'NO_DELIVERY_BRANCH') {
       reasons.push({
@@ -151,6 +155,13 @@ export function CheckoutScreen({ data }: { data: CheckoutLoaderData }) {
         key: p.code,
         text: p.message,
         action: { to: '/address/delivery', label: t('checkout.chooseOtherAddress') },
+      });
+    } else if (p.code.startsWith('PROMO_')) {
+      // An applied code that no longer holds (basket changed, expired since): say why, offer to remove it.
+      reasons.push({
+        key: p.code,
+        text: p.message,
+        action: { label: t('checkout.promoRemove'), removePromo: true },
       });
     } else reasons.push({ key: `${p.code}-${p.productId ?? ''}`, text: p.message });
   }
@@ -384,6 +395,17 @@ export function CheckoutScreen({ data }: { data: CheckoutLoaderData }) {
                       {r.action.label}
                     </Link>
                   )}
+                  {r.action?.removePromo && (
+                    <button
+                      type="submit"
+                      name="intent"
+                      value="promo-remove"
+                      formNoValidate
+                      className="checkout-problem__action"
+                    >
+                      {r.action.label}
+                    </button>
+                  )}
                   {r.action?.later && (
                     <button type="button" className="checkout-problem__action" onClick={chooseLater}>
                       {r.action.label}
@@ -611,7 +633,10 @@ function PromoField({ data }: { data: CheckoutLoaderData }) {
   const inputId = useId();
   const errorId = useId();
   const applied = data.state.promoCode;
-  const error = promo.data && promo.data.intent === 'promo' && !promo.data.ok ? promo.data.message : null;
+  // The fetcher's answer; without JavaScript the page's own action answer.
+  const answer = useActionData() as CheckoutActionData | undefined;
+  const result = promo.data ?? answer;
+  const error = result?.intent === 'promo' && !result.ok ? result.message : null;
   const busy = promo.state !== 'idle';
   const saving = data.quote ? data.quote.totals.promoProductDiscount + data.quote.totals.deliveryDiscount : 0;
   const promoProblem = data.quote?.problems.find((p) => p.code.startsWith('PROMO_')) ?? null;
