@@ -18,6 +18,7 @@ import {
   basketCount,
   decodeBasket,
   type NewBasketLine,
+  productCount,
   serializeBasketCookie,
   setLineCount,
 } from './basket-codec.ts';
@@ -123,51 +124,82 @@ export interface BasketApi {
   clear(): void;
 }
 
+export type BasketActions = Omit<BasketApi, 'lines' | 'count'>;
+
+function makeActions(merchantId: string, t: ReturnType<typeof useT>): BasketActions {
+  const current = () => getBrowserStore().get(merchantId);
+  const write = (next: readonly BasketLine[]) => {
+    if (merchantId) getBrowserStore().set(merchantId, next);
+  };
+  return {
+    add(line, opts) {
+      const outcome: AddOutcome = addLine(current(), line, opts?.max);
+      if (outcome.ok) {
+        write(outcome.lines);
+        return true;
+      }
+      const name = opts?.name ?? '';
+      if (outcome.reason === 'tooManyLines') showToast('warning', t('basket.full'));
+      else if (outcome.reason === 'notEnough') {
+        showToast(
+          'warning',
+          outcome.max > 0
+            ? t('basket.notEnough', { name, max: outcome.max })
+            : t('basket.notAvailable', { name }),
+        );
+      }
+      return false;
+    },
+    setCount(key, count) {
+      write(setLineCount(current(), key, count));
+    },
+    remove(key) {
+      write(setLineCount(current(), key, 0));
+    },
+    clear() {
+      write(EMPTY);
+    },
+  };
+}
+
+function useSeed() {
+  const shell = useShell();
+  return { merchantId: shell.merchant?.id ?? '', seed: shell.basket ?? EMPTY };
+}
+
 /** The current merchant's basket. Client and server safe: SSR renders the lines of the root loader's shell. */
 export function useBasket(): BasketApi {
-  const shell = useShell();
-  const merchantId = shell.merchant?.id ?? '';
-  const seed = shell.basket ?? EMPTY;
+  const { merchantId, seed } = useSeed();
   const t = useT();
   const getSnapshot = useCallback(() => getBrowserStore().get(merchantId), [merchantId]);
   const getServerSnapshot = useCallback(() => seed, [seed]);
   const lines = useSyncExternalStore(subscribe, getSnapshot, getServerSnapshot);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `t` is new each render; the catalogue is not.
+  const actions = useMemo(() => makeActions(merchantId, t), [merchantId]);
+  return useMemo(() => ({ ...actions, lines, count: basketCount(lines) }), [actions, lines]);
+}
 
-  return useMemo<BasketApi>(() => {
-    const current = () => getBrowserStore().get(merchantId);
-    const write = (next: readonly BasketLine[]) => {
-      if (merchantId) getBrowserStore().set(merchantId, next);
-    };
-    return {
-      lines,
-      count: basketCount(lines),
-      add(line, opts) {
-        const outcome: AddOutcome = addLine(current(), line, opts?.max);
-        if (outcome.ok) {
-          write(outcome.lines);
-          return true;
-        }
-        const name = opts?.name ?? '';
-        if (outcome.reason === 'tooManyLines') showToast('warning', t('basket.full'));
-        else if (outcome.reason === 'notEnough') {
-          showToast(
-            'warning',
-            outcome.max > 0
-              ? t('basket.notEnough', { name, max: outcome.max })
-              : t('basket.notAvailable', { name }),
-          );
-        }
-        return false;
-      },
-      setCount(key, count) {
-        write(setLineCount(current(), key, count));
-      },
-      remove(key) {
-        write(setLineCount(current(), key, 0));
-      },
-      clear() {
-        write(EMPTY);
-      },
-    };
-  }, [lines, merchantId, t]);
+/**
+ * How many of one product are in the basket: `total` over all its choices and `plain` on its line without
+ * modifiers. A card re-renders only when its own numbers change, not on every basket change (menus have
+ * hundreds of cards).
+ */
+export function useProductInBasket(productId: number): {
+  total: number;
+  plain: number;
+  actions: BasketActions;
+} {
+  const { merchantId, seed } = useSeed();
+  const t = useT();
+  const encode = (lines: readonly BasketLine[]) =>
+    `${productCount(lines, productId)}:${lines.find((l) => l.key === String(productId))?.count ?? 0}`;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: encode depends on productId only.
+  const getSnapshot = useCallback(() => encode(getBrowserStore().get(merchantId)), [merchantId, productId]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: encode depends on productId only.
+  const getServerSnapshot = useCallback(() => encode(seed), [seed, productId]);
+  const packed = useSyncExternalStore(subscribe, getSnapshot, getServerSnapshot);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `t` is new each render; the catalogue is not.
+  const actions = useMemo(() => makeActions(merchantId, t), [merchantId]);
+  const [total, plain] = packed.split(':').map(Number);
+  return { total: total ?? 0, plain: plain ?? 0, actions };
 }

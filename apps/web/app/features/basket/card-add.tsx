@@ -7,7 +7,7 @@ import { Link } from 'react-router';
 import { useT } from '../i18n/index.tsx';
 import { PRODUCT_LINK_STATE } from '../product/presentation.ts';
 import { showToast } from '../toast/toast-store.ts';
-import { productCount, useBasket } from './basket-store.ts';
+import { useProductInBasket } from './basket-store.ts';
 import './basket.css';
 
 export interface CardAddProduct {
@@ -45,10 +45,9 @@ export function CardAdd({ product }: { product: CardAddProduct }) {
 
 function CardAddControl({ product, className = '' }: { product: CardAddProduct; className?: string }) {
   const t = useT();
-  const basket = useBasket();
+  const { total: inBasket, plain, actions: basket } = useProductInBasket(product.id);
   const name = product.name;
   const available = product.available && product.stock !== 0;
-  const inBasket = productCount(basket.lines, product.id);
   const cls = `card-add ${className}`;
 
   if (!available) {
@@ -84,7 +83,6 @@ function CardAddControl({ product, className = '' }: { product: CardAddProduct; 
   }
 
   const key = String(product.id);
-  const plain = basket.lines.find((l) => l.key === key)?.count ?? 0;
   const add = () =>
     basket.add(
       { productId: product.id, count: 1, modifications: [] },
