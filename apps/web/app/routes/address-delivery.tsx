@@ -5,6 +5,7 @@ import { loadDeliveryPicker, saveDeliveryChoice } from '../features/checkout/add
 import { useT } from '../features/i18n/index.tsx';
 import { titleMeta } from '../features/policies/page-title.ts';
 import '../features/coming/page.css';
+import '../features/checkout/checkout.css';
 import type { Route } from './+types/address-delivery';
 
 export const loader = ({ request, context }: Route.LoaderArgs) => loadDeliveryPicker(request, context);

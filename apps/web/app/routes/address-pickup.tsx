@@ -55,6 +55,7 @@ export default function AddressPickupRoute({ loaderData }: Route.ComponentProps)
           selectedId={selectedId}
           onSelect={setSelectedId}
           fitMarkers
+          frame={loaderData.frame}
           label={t('checkout.pickupTitle')}
         />
         {selected && (

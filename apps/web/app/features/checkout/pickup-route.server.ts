@@ -3,7 +3,7 @@
  * goes into the checkout state and the customer returns to /checkout.
  */
 import { apiPaths, BranchSchema } from '@dasturxon/contracts';
-import { branchOffers } from '@dasturxon/domain';
+import { branchOffers, distanceMeters } from '@dasturxon/domain';
 import { type AppLoadContext, redirect } from 'react-router';
 import { throwApiError } from '../../lib/api-errors.ts';
 import { requireMerchant } from '../../lib/merchant-context.server.ts';
@@ -20,6 +20,9 @@ export async function loadPickup(request: Request, context: AppLoadContext, path
   if (error) throwApiError(error);
   const type = state.serviceType === 'DINE_IN' ? 'DINE_IN' : 'PICK_UP';
   const branches = all.filter((b) => b.isActive && branchOffers(b, type));
+  const center = { latitude: m.merchant.latitude, longitude: m.merchant.longitude };
+  // Frame the branches around the merchant (another city's branch is a pan or the list away), as /branches/map.
+  const near = branches.filter((b) => distanceMeters(center, b) <= 50_000);
   return {
     branches,
     selectedId: branches.some((b) => b.id === state.branchId) ? String(state.branchId) : null,
@@ -28,7 +31,8 @@ export async function loadPickup(request: Request, context: AppLoadContext, path
       lang: m.lang,
       tileUrl: context.publicEnv.mapTileUrl,
     }),
-    center: { latitude: m.merchant.latitude, longitude: m.merchant.longitude },
+    center,
+    frame: (near.length > 0 ? near : branches).map((b) => ({ latitude: b.latitude, longitude: b.longitude })),
     now: new Date().toISOString(),
     title: pageTitle(m.lang, m.settings, 'checkout.pickupTitle'),
   };
