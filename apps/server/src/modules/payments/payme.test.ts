@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createOrderRow, createPayableOrder } from '../../db/factories/payments.ts';
-import { orders } from '../../db/schema.ts';
+import { merchants, orders } from '../../db/schema.ts';
 import { createInProcessOrderEventBus, type OrderEventMessage } from '../../events/order-events.ts';
 import { useTestApp } from '../../testing/test-app.ts';
 import { databases } from '../../testing/test-db.ts';
@@ -163,6 +163,14 @@ describe.each(databases())('Payme Merchant API on %s', (kind) => {
     const b = await setup();
     const res = await rpc(b.key, 'CheckPerformTransaction', { amount: a.amount, account: a.account });
     expect(res.error).toMatchObject({ code: -31050, data: 'order_id' });
+  });
+
+  it('refuses a key that two merchants share (a configuration error) rather than guess', async () => {
+    const a = await setup();
+    const b = await setup();
+    await t.db.update(merchants).set({ paymeKey: a.key }).where(eq(merchants.id, b.merchant.id));
+    const res = await rpc(a.key, 'CheckPerformTransaction', { amount: a.amount, account: a.account });
+    expect(res.error?.code).toBe(-32504);
   });
 
   it('answers protocol errors: not POST, parse, invalid request, unknown method, bad params', async () => {

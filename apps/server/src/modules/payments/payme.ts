@@ -218,12 +218,17 @@ export function createPaymeService(deps: PaymeDeps) {
 
   async function merchantOfKey(key: string): Promise<PaymentMerchant | null> {
     const candidates = await repo.merchantsWithPaymeKey();
-    let found: PaymentMerchant | null = null;
+    const found: PaymentMerchant[] = [];
     for (const merchant of candidates) {
       // Compare with every candidate: the time taken does not tell which one matched.
-      if (merchant.paymeKey && sameSecret(key, merchant.paymeKey) && !found) found = merchant;
+      if (merchant.paymeKey && sameSecret(key, merchant.paymeKey)) found.push(merchant);
     }
-    return found;
+    if (found.length > 1) {
+      // The key must name one cashbox: two merchants sharing it is a configuration error, never a guess.
+      deps.log.error({ merchantIds: found.map((m) => m.id) }, 'payme: one key is set for several merchants');
+      return null;
+    }
+    return found[0] ?? null;
   }
 
   const expired = (row: PaymentTxRow, nowMs: number) =>
