@@ -505,6 +505,17 @@ describe.each(databases())('orders on %s', (kind) => {
       expect((await submit(w, delivery(w, { promoCode: 'WELCOME' }))).statusCode).toBe(201);
     });
 
+    it('lets only one of several simultaneous orders use a once-per-customer promo', async () => {
+      const w = await promoWorld();
+      const results = await Promise.all(
+        Array.from({ length: 5 }, (_, i) =>
+          submit(w, delivery(w, { promoCode: 'WELCOME' }), { key: `promo-race-${i + 100}` }),
+        ),
+      );
+      expect(results.map((r) => r.statusCode).sort()).toEqual([201, 422, 422, 422, 422]);
+      expect(await orderCount(w.merchant.id)).toBe(1);
+    });
+
     it.each([
       ['NOPE', 'PROMO_NOT_FOUND', "Bunday promokod yo'q.", 'Такого промокода нет.'],
       ['OFF', 'PROMO_NOT_ACTIVE', 'Promokod faol emas.', 'Промокод не активен.'],
@@ -581,6 +592,19 @@ describe.each(databases())('orders on %s', (kind) => {
         message: 'Этот ключ запроса уже использован для другого заказа.',
       });
       expect((await submit(w, pickUp(w), { key: 'short' })).statusCode).toBe(400);
+      // The same body on the other endpoint is another request.
+      const atTime = await call('POST', '/orders/v1/orders/at-time', {
+        merchant: w.merchant.id,
+        token: w.token,
+        key,
+        body: pickUp(w, { later: true, day: '2026-11-22', time: '12:30' }),
+      });
+      expect(atTime.statusCode).toBe(409);
+      // Keys belong to a customer: another customer's same key makes their own order.
+      const neighbour = await createUser(t.db, { merchantId: w.merchant.id });
+      const res = await submit(w, pickUp(w), { key, token: await createSession(t.db, neighbour) });
+      expect(res.statusCode).toBe(201);
+      expect(res.json()).toMatchObject({ userId: neighbour.id, number: 1002 });
     });
 
     it('makes one order of 10 concurrent submits with one key, and 10 gapless numbers with 10 keys', async () => {
