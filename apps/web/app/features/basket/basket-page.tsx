@@ -4,32 +4,14 @@
  * totals preview; a sticky checkout button; an empty state with the way back to the menu.
  */
 import { formatSum } from '@dasturxon/domain';
-import { useEffect, useRef } from 'react';
 import { Link, useRevalidator } from 'react-router';
 import { useLang, useT } from '../i18n/index.tsx';
 import { Price } from '../menu/price.tsx';
 import { showToast } from '../toast/toast-store.ts';
-import { type BasketApi, useBasket } from './basket-store.ts';
-import { applyLines, type BasketLineView, type BasketView } from './basket-view.ts';
+import type { BasketApi } from './basket-store.ts';
+import type { BasketLineView, BasketView } from './basket-view.ts';
+import { useLiveBasketView } from './live-view.ts';
 import './basket.css';
-
-/** The loader's (or a fetcher's) view, kept in step with the basket as it changes on this device. */
-export function useLiveBasketView(view: BasketView | undefined, reload: () => void) {
-  const basket = useBasket();
-  const live = view ? applyLines(view, basket.lines) : null;
-  const missing = live?.missing === true;
-  const asked = useRef('');
-  const signature = basket.lines.map((l) => l.key).join('|');
-  // A line the view does not know (added in another tab or page): ask the server once for this basket.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: once per basket signature; reload is stable enough.
-  useEffect(() => {
-    if (missing && asked.current !== signature) {
-      asked.current = signature;
-      reload();
-    }
-  }, [missing, signature]);
-  return { basket, live };
-}
 
 export function BasketPage({ view }: { view: BasketView }) {
   const t = useT();

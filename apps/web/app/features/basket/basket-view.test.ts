@@ -3,7 +3,8 @@ import { priceOrder } from '@dasturxon/domain';
 import { describe, expect, it } from 'vitest';
 import { ml, product } from '../menu/test-menu.ts';
 import { makeLine } from './basket-codec.ts';
-import { applyLines, basketView } from './basket-view.ts';
+import { basketView } from './basket-view.ts';
+import { applyLines } from './live-view.ts';
 
 const opts = { lang: 'eng' as const, cdnBase: '', nearestBranchId: 10 };
 

@@ -9,9 +9,9 @@ import { useEffect } from 'react';
 import { Link, useFetcher, useLocation } from 'react-router';
 import { useLang, useT } from '../i18n/index.tsx';
 import type { ShellMerchant } from '../shell/shell-types.ts';
-import { useLiveBasketView } from './basket-page.tsx';
 import { useBasket } from './basket-store.ts';
 import type { BasketView } from './basket-view.ts';
+import { useLiveBasketView } from './live-view.ts';
 import './basket.css';
 
 /** Pages of the menu, where the bar floats: home, a category, search, a product page. */
