@@ -163,6 +163,12 @@ export function CheckoutScreen({ data }: { data: CheckoutLoaderData }) {
         text: p.message,
         action: { label: t('checkout.promoRemove'), removePromo: true },
       });
+    } else if (['PRODUCT_NOT_AVAILABLE', 'NOT_ENOUGH_PRODUCTS', 'MODIFIERS_INVALID'].includes(p.code)) {
+      reasons.push({
+        key: `${p.code}-${p.productId ?? ''}`,
+        text: p.message,
+        action: { to: '/basket', label: t('checkout.toBasket') },
+      });
     } else reasons.push({ key: `${p.code}-${p.productId ?? ''}`, text: p.message });
   }
   // A closed branch known before the quote (e.g. the quote could not run): say it too.

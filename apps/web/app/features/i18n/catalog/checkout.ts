@@ -3,6 +3,7 @@ export const checkout = {
   uz: {
     'checkout.title': 'Buyurtmani rasmiylashtirish',
     'checkout.back': 'Savatga qaytish',
+    'checkout.toBasket': "Savatni o'zgartirish",
     'checkout.emptyTitle': "Savat bo'sh",
     'checkout.emptyText': "Buyurtma berish uchun menyudan taom qo'shing.",
     'checkout.toMenu': 'Menyuga',
@@ -102,6 +103,7 @@ export const checkout = {
   ru: {
     'checkout.title': 'Оформление заказа',
     'checkout.back': 'Назад в корзину',
+    'checkout.toBasket': 'Изменить корзину',
     'checkout.emptyTitle': 'Корзина пуста',
     'checkout.emptyText': 'Добавьте блюда из меню, чтобы оформить заказ.',
     'checkout.toMenu': 'В меню',
@@ -200,6 +202,7 @@ export const checkout = {
   eng: {
     'checkout.title': 'Checkout',
     'checkout.back': 'Back to the basket',
+    'checkout.toBasket': 'Change the basket',
     'checkout.emptyTitle': 'Your basket is empty',
     'checkout.emptyText': 'Add dishes from the menu to place an order.',
     'checkout.toMenu': 'To the menu',
