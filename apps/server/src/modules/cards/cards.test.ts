@@ -382,3 +382,44 @@ describe.each(databases())('cards on %s (sandbox mode: the fake Payme in process
     expect(rpc.json()).toMatchObject({ id: 7, error: { code: -31400 } });
   });
 });
+
+describe.each(databases())('cards on %s (live mode, Payme not answering)', (kind) => {
+  let testDb: TestDb;
+  let app: FastifyInstance;
+
+  beforeAll(async () => {
+    testDb = await createTestDb(kind);
+    app = await buildApp({
+      db: testDb.db,
+      env: { ...testEnv, PAYMENTS_MODE: 'live' },
+      storefront: false,
+      providerFetch: async () => {
+        throw new TypeError('fetch failed');
+      },
+    });
+    await app.ready();
+  });
+  afterAll(async () => {
+    await app?.close();
+    await testDb?.close();
+  });
+
+  it('answers 502 CARD_ERROR with a "try later" reason and keeps no card', async () => {
+    await testDb.reset();
+    const merchant = await createMerchant(testDb.db, { paymeMerchantId: PAYME_ID });
+    const user = await createUser(testDb.db, { merchantId: merchant.id });
+    const token = await createSession(testDb.db, user);
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/payments/v2/cards',
+      headers: { merchant: merchant.id, authorization: `Bearer ${token}`, 'accept-language': 'ru' },
+      payload: { number: CARD, expire: '03/99' },
+    });
+    expect(res.statusCode).toBe(502);
+    expect(ApiErrorSchema.parse(res.json())).toMatchObject({
+      code: 'CARD_ERROR',
+      message: 'Карта не принята: платёжная система сейчас не отвечает. Попробуйте немного позже.',
+    });
+    expect(await testDb.db.select().from(cards)).toEqual([]);
+  });
+});
