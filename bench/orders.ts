@@ -231,7 +231,13 @@ async function benchOn(
   const noWebBuild = mkdtempSync(join(tmpdir(), 'dasturxon-bench-noweb-'));
   opts.log(`orders: starting the production server on ${label} (port ${port})`);
   const server = await startServer({
-    nodeArgs: ['--import', 'tsx', 'apps/server/src/main.ts'],
+    // BENCH_CPU_PROF=<dir>: the server writes a V8 CPU profile there when it stops (open it in Chrome DevTools).
+    nodeArgs: [
+      ...(process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : []),
+      '--import',
+      'tsx',
+      'apps/server/src/main.ts',
+    ],
     port,
     env: {
       ...env,
