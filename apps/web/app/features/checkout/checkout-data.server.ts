@@ -15,11 +15,13 @@ import {
   type PaymentType,
   PaymentTypeSchema,
 } from '@dasturxon/contracts';
+import { findSavedAddress } from '@dasturxon/domain';
 import { type AppLoadContext, data, redirect } from 'react-router';
 import { throwApiError } from '../../lib/api-errors.ts';
 import { COOKIE } from '../../lib/cookies.ts';
 import { type MerchantContext, requireMerchant } from '../../lib/merchant-context.server.ts';
 import { expiredSession, isSessionRefused, loginPath, optionalUser } from '../../lib/session.server.ts';
+import { listAddresses } from '../address/address-api.server.ts';
 import { basketCookieName } from '../basket/basket-codec.ts';
 import { type BasketLine, readBasket } from '../basket/basket-store.ts';
 import { pageTitle } from '../policies/page-title.ts';
@@ -244,6 +246,45 @@ export async function checkoutAction(request: Request, context: AppLoadContext) 
   const save = (s: CheckoutState) => headers.append('Set-Cookie', checkoutCookie(m.merchantId, s, secure));
 
   if (intent === 'save') {
+    save(state);
+    return data<CheckoutActionData>({ ok: true, intent: 'save' }, { headers });
+  }
+
+  if (intent === 'use-address') {
+    // The point chosen on /choose-address (kept by that page in this browser, decision 090) becomes the
+    // delivery address when the checkout has none; a saved address comes with its extras.
+    const latitude = Number(last(form, 'latitude'));
+    const longitude = Number(last(form, 'longitude'));
+    const valid =
+      Number.isFinite(latitude) &&
+      Math.abs(latitude) <= 90 &&
+      Number.isFinite(longitude) &&
+      Math.abs(longitude) <= 180;
+    if (!valid || state.address) return data<CheckoutActionData>({ ok: true, intent: 'save' }, { headers });
+    const user = await optionalUser(request, context, m);
+    const [, saved] = user ? await listAddresses(m, user.id) : [null, []];
+    const match = findSavedAddress(saved ?? [], { latitude, longitude });
+    const text = (name: string) => (last(form, name) ?? '').trim().slice(0, 200) || null;
+    state = {
+      ...state,
+      address: match
+        ? {
+            savedAddressId: match.id,
+            latitude: match.latitude,
+            longitude: match.longitude,
+            name: match.name,
+            streetName: match.streetName,
+            houseNumber: match.houseNumber,
+            cityId: match.cityId,
+            entrance: match.entrance,
+            floor: match.floor,
+            office: match.office,
+            domophone: match.domophone,
+            comment: match.comment,
+          }
+        : { latitude, longitude, streetName: text('streetName'), houseNumber: text('houseNumber') },
+      addressType: match ? 'SAVED' : 'MAP',
+    };
     save(state);
     return data<CheckoutActionData>({ ok: true, intent: 'save' }, { headers });
   }

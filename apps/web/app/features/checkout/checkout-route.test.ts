@@ -390,4 +390,56 @@ describe('checkout action: choices', () => {
     expect(expired.body).toEqual({ ok: false, intent: 'promo', message: 'Promokod muddati tugagan' });
     expect(expired.state?.promoCode).toBeNull();
   });
+
+  it('adopts the point chosen on /choose-address when there is no address: a saved one with its extras', async () => {
+    const savedAddress = {
+      id: 31,
+      type: 'APARTMENT',
+      name: 'Uyim',
+      streetName: 'Navoiy',
+      houseNumber: '12',
+      details: null,
+      description: null,
+      latitude: 41.32,
+      longitude: 69.25,
+      cityId: null,
+      office: '5',
+      domophone: null,
+      entrance: '1',
+      floor: '2',
+      comment: null,
+      createdDate: NOW,
+      lastModifiedDate: NOW,
+    };
+    const addresses = (a: Asked) =>
+      a.url.pathname === `/api/users/v1/addresses/merchant/${MERCHANT_ID}/user/7`
+        ? json([savedAddress])
+        : undefined;
+    const saved = await post(
+      { intent: 'use-address', latitude: '41.32005', longitude: '69.25', streetName: 'Navoiy' },
+      cookies({}),
+      addresses,
+    );
+    expect(saved.state?.address).toMatchObject({
+      savedAddressId: 31,
+      entrance: '1',
+      floor: '2',
+      office: '5',
+    });
+    expect(saved.state?.addressType).toBe('SAVED');
+    const point = await post(
+      { intent: 'use-address', latitude: '41.2', longitude: '69.1', streetName: 'Chorsu' },
+      cookies({}),
+      addresses,
+    );
+    expect(point.state?.address).toMatchObject({ latitude: 41.2, longitude: 69.1, streetName: 'Chorsu' });
+    expect(point.state?.addressType).toBe('MAP');
+    // An address already chosen in the checkout is never replaced.
+    const kept = await post(
+      { intent: 'use-address', latitude: '41.2', longitude: '69.1' },
+      cookies({ address: { latitude: 41.3, longitude: 69.3 } }),
+      addresses,
+    );
+    expect(kept.setCookies).toEqual([]);
+  });
 });

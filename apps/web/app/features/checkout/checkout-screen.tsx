@@ -8,6 +8,7 @@ import type { OrderServiceType, PaymentType } from '@dasturxon/contracts';
 import { formatSum, tashkentDay, weekdayAt } from '@dasturxon/domain';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { Form, Link, useActionData, useFetcher, useNavigate, useNavigation } from 'react-router';
+import { DELIVERY_ADDRESS_KEY, type DeliveryChoice } from '../address/delivery-choice.ts';
 import { useBasket } from '../basket/basket-store.ts';
 import { type MessageKey, useLang, useT } from '../i18n/index.tsx';
 import { showToast } from '../toast/toast-store.ts';
@@ -23,6 +24,23 @@ function pendingValue(form: FormData | undefined, name: string): string | null {
   return typeof v === 'string' ? v : null;
 }
 
+function readDeliveryChoice(): DeliveryChoice | null {
+  try {
+    const raw = globalThis.localStorage?.getItem(DELIVERY_ADDRESS_KEY);
+    const v = raw ? (JSON.parse(raw) as Partial<DeliveryChoice>) : null;
+    if (!v || typeof v.latitude !== 'number' || typeof v.longitude !== 'number') return null;
+    return {
+      id: typeof v.id === 'number' ? v.id : null,
+      latitude: v.latitude,
+      longitude: v.longitude,
+      streetName: typeof v.streetName === 'string' ? v.streetName : '',
+      houseNumber: typeof v.houseNumber === 'string' ? v.houseNumber : '',
+    };
+  } catch {
+    return null;
+  }
+}
+
 export function CheckoutScreen({ data }: { data: CheckoutLoaderData }) {
   const t = useT();
   const lang = useLang();
@@ -34,6 +52,26 @@ export function CheckoutScreen({ data }: { data: CheckoutLoaderData }) {
   const formRef = useRef<HTMLFormElement>(null);
   const [js, setJs] = useState(false);
   useEffect(() => setJs(true), []);
+
+  // The delivery point chosen on /choose-address (this browser's, decision 090) fills an empty address once.
+  const adopted = useRef(false);
+  useEffect(() => {
+    if (adopted.current || data.empty || data.state.address) return;
+    adopted.current = true;
+    const choice = readDeliveryChoice();
+    if (!choice) return;
+    saver.submit(
+      {
+        intent: 'use-address',
+        js: '1',
+        latitude: String(choice.latitude),
+        longitude: String(choice.longitude),
+        streetName: choice.streetName,
+        houseNumber: choice.houseNumber,
+      },
+      { method: 'post' },
+    );
+  }, [data.empty, data.state.address, saver]);
 
   // Success: the notice, the basket emptied in this tab too, then the payment page or the order (spec §4).
   const done = useRef<number | null>(null);
