@@ -136,6 +136,7 @@ function page(opts: { lang: Lang; provider: PaymentProvider | null; body: string
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
+<link rel="icon" href="data:,">
 <title>${escapeHtml(t.title)}${opts.provider ? ` · ${PROVIDER_NAME[opts.provider]}` : ''}</title>
 <style>
   :root { color-scheme: light; --brand: ${color}; }
