@@ -105,9 +105,9 @@ async function until(check: () => boolean, ms = 3000): Promise<void> {
   }
 }
 
-const bus = countingBus();
-
 describe.each(databases())('live order status on %s', (kind) => {
+  // One bus per suite: closing an app closes its bus.
+  const bus = countingBus();
   const t = useTestApp(kind, { orderEvents: bus });
   let base = '';
   const aborts: AbortController[] = [];
@@ -283,7 +283,9 @@ describe.each(databases())('live order status on %s', (kind) => {
 
   it('closing the server ends open streams instead of waiting for them', async () => {
     const s = await setup();
-    const own = await buildApp({ db: t.db, env: testEnv, storefront: false, orderEvents: bus });
+    // A second app on the suite's bus, which must stay open for the other tests.
+    const shared = { ...bus, close: async () => {} };
+    const own = await buildApp({ db: t.db, env: testEnv, storefront: false, orderEvents: shared });
     await own.listen({ port: 0, host: '127.0.0.1' });
     const port = (own.server.address() as AddressInfo).port;
     const res = await fetch(

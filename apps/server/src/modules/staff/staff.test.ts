@@ -32,11 +32,11 @@ import { createInProcessOrderEventBus, type OrderEventMessage } from '../../even
 import { useTestApp } from '../../testing/test-app.ts';
 import { databases } from '../../testing/test-db.ts';
 
-const bus = createInProcessOrderEventBus();
-const published: OrderEventMessage[] = [];
-bus.subscribe((e) => published.push(e));
-
 describe.each(databases())('staff API on %s', (kind) => {
+  // One bus per suite: closing an app closes its bus.
+  const bus = createInProcessOrderEventBus();
+  const published: OrderEventMessage[] = [];
+  bus.subscribe((e) => published.push(e));
   const t = useTestApp(kind, { orderEvents: bus });
 
   function call(
