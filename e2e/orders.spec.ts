@@ -9,6 +9,11 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, gotoMerchant, merchantIdOf, test } from './fixtures/index.ts';
 
 const SUB = 'navruz';
+// 1x1 transparent PNG: map tiles are served locally so the test never depends on the network.
+const TILE = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
 let seq = 0;
 /** A phone per test and run: the API's code limits count per phone. */
 function freshPhone(): string {
@@ -58,11 +63,15 @@ interface MenuProduct {
 }
 
 /** A cash pick-up order of one simple dish at the merchant's main (round-the-clock) branch. */
+/** A point inside the demo's central Tashkent delivery zone. */
+const DELIVERY_POINT = { latitude: 41.3111, longitude: 69.2797, streetName: 'Amir Temur', houseNumber: '15' };
+
 async function createOrder(
   request: APIRequestContext,
   merchantId: string,
   token: string,
   paymentType: 'CASH' | 'PAYME' = 'CASH',
+  serviceType: 'PICK_UP' | 'DELIVERY' = 'PICK_UP',
 ): Promise<{ id: number; number: number; status: string }> {
   const headers = { merchant: merchantId };
   const branches = (await (await request.get('/api/users/v1/branches', { headers })).json()) as {
@@ -97,10 +106,12 @@ async function createOrder(
       'idempotency-key': `e2e-${Date.now()}-${seq++}`,
     },
     data: {
-      serviceType: 'PICK_UP',
+      serviceType,
       branchId: branch!.id,
       paymentType,
-      cartItems: [{ productId: product!.id, count: 2, modifications: [] }],
+      // Two of the dish: enough for the delivery minimum of the demo merchants.
+      cartItems: [{ productId: product!.id, count: serviceType === 'DELIVERY' ? 4 : 2, modifications: [] }],
+      address: serviceType === 'DELIVERY' ? DELIVERY_POINT : undefined,
       comment: 'e2e',
     },
   });
@@ -203,6 +214,39 @@ test('a customer cancels an order from its screen and finds it in the archive', 
   await expect(
     page.getByRole('link', { name: new RegExp(`Buyurtma №${order.number}, Bekor qilindi`) }),
   ).toBeVisible();
+});
+
+test('on its way, a delivery shows the way to its map with the branch and the address', async ({
+  page,
+  request,
+}) => {
+  await page.route(/tile\.openstreetmap\.org/, (route) =>
+    route.fulfill({ status: 200, contentType: 'image/png', body: TILE }),
+  );
+  const merchantId = await merchantIdOf(request, SUB);
+  const token = await signIn(page, request, merchantId);
+  const order = await createOrder(request, merchantId, token, 'CASH', 'DELIVERY');
+  await gotoMerchant(page, SUB, `/profile/orders/${order.id}`);
+  await expect(page.getByText('Jonli')).toBeVisible();
+  await expect(page.getByText('Amir Temur, 15')).toBeVisible();
+  const mapLink = page.getByRole('link', { name: 'Xaritada kuzatish' });
+  await expect(mapLink).toHaveCount(0);
+
+  const staff = await staffToken(request, merchantId);
+  for (const status of ['ACCEPTED', 'COOKING', 'DONE', 'ON_WAY']) {
+    await moveOrder(request, merchantId, staff, order.id, status);
+  }
+  await expect(page.getByTestId('order-status')).toHaveText("Yo'lda");
+  await mapLink.click();
+  await expect(page).toHaveURL(new RegExp(`/profile/orders/${order.id}/map$`));
+  await expect(page.getByRole('heading', { name: `Buyurtma №${order.number}` })).toBeVisible();
+  await expect(page.locator('[data-marker-id]')).toHaveCount(2);
+  const card = page.getByRole('region', { name: 'Buyurtma tafsilotlari' });
+  await expect(card).toContainText('Chilonzor');
+  await expect(card).toContainText('Amir Temur, 15');
+  await page.screenshot({ path: 'test-results/orders-map-390.png' });
+  await card.getByRole('link', { name: 'Buyurtmaga qaytish' }).click();
+  await expect(page).toHaveURL(new RegExp(`/profile/orders/${order.id}$`));
 });
 
 test('an unpaid online order is paid through the sandbox and comes back paid', async ({
