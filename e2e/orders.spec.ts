@@ -184,6 +184,13 @@ test('the order screen follows the kitchen live, and the list shows the order as
   const card = page.getByRole('link', { name: new RegExp(`Buyurtma №${order.number}, Tayyorlanmoqda`) });
   await expect(card).toBeVisible();
   await page.screenshot({ path: 'test-results/orders-list-390.png', fullPage: true });
+
+  // Back on the menu, the active-order pill leads to the order.
+  await gotoMerchant(page, SUB, '/');
+  const pill = page.getByRole('link', { name: `Tayyorlanmoqda · №${order.number}` });
+  await expect(pill).toBeVisible();
+  await pill.click();
+  await expect(page).toHaveURL(new RegExp(`/profile/orders/${order.id}$`));
 });
 
 test('a customer cancels an order from its screen and finds it in the archive', async ({ page, request }) => {

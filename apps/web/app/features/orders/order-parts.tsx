@@ -1,7 +1,7 @@
 /** Small pieces shared by the orders screens: status chip, paid badge, item thumbnails, card and skeleton. */
 import type { MultilingualText, Order, OrderStatus } from '@dasturxon/contracts';
 import { formatSum, imageUrl } from '@dasturxon/domain';
-import { Link } from 'react-router';
+import { NavLink } from 'react-router';
 import { useLang, useT } from '../i18n/index.tsx';
 import { useShell } from '../shell/use-shell.ts';
 import { formatDateTime, statusTone } from './order-view.ts';
@@ -64,9 +64,10 @@ export function OrderCard({ order, now }: { order: Order; now: string }) {
   const lang = useLang();
   return (
     <li className="order-card">
-      <Link
+      <NavLink
         to={`/profile/orders/${order.id}`}
-        className="order-card__link"
+        // The card that was tapped shows it is opening while the order loads.
+        className={({ isPending }) => `order-card__link${isPending ? ' order-card__link--pending' : ''}`}
         aria-label={t('orders.cardLabel', {
           number: order.number,
           status: t(`status.${order.status}`),
@@ -86,7 +87,7 @@ export function OrderCard({ order, now }: { order: Order; now: string }) {
           <Thumbs items={order.items} />
           <span className="order-card__total">{formatSum(order.totals.totalPrice, lang)}</span>
         </div>
-      </Link>
+      </NavLink>
     </li>
   );
 }
