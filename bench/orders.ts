@@ -12,7 +12,7 @@
  * of `npm run bench`.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { OrderRequestInput } from '@dasturxon/contracts';
@@ -52,6 +52,8 @@ export interface OrderBenchOptions {
 export interface OrderBenchRun {
   database: string;
   rows: LoadFigures[];
+  /** The machine's 1-minute load average before the measured runs: figures from a busy machine are not comparable. */
+  loadAverage: number;
 }
 
 interface OrderWorld {
@@ -253,6 +255,7 @@ async function benchOn(
   try {
     const url = `${server.baseUrl}/api/orders/v1/orders`;
     const rows: LoadFigures[] = [];
+    const loadAverage = loadavg()[0] ?? 0;
     for (const serviceType of ['PICK_UP', 'DELIVERY'] as const) {
       const target = `POST /api/orders/v1/orders (${serviceType === 'PICK_UP' ? 'pick-up' : 'delivery'}, cash)`;
       opts.log(`${target}: warm-up, then ${opts.duration} s, ${opts.connections} connections`);
@@ -261,7 +264,7 @@ async function benchOn(
       opts.log(`  ${Math.round(figures.reqPerSec)} orders/s, p99 ${figures.p99Ms} ms`);
       rows.push(figures);
     }
-    return { database: label, rows };
+    return { database: label, rows, loadAverage };
   } finally {
     await server.stop();
     rmSync(noWebBuild, { recursive: true, force: true });
@@ -296,7 +299,9 @@ export async function benchOrders(opts: OrderBenchOptions): Promise<OrderBenchRu
 
 export function printOrderRuns(runs: readonly OrderBenchRun[]): void {
   for (const run of runs) {
-    console.log(`\nOrder submissions, ${run.database} (req/s column = orders created per second)\n`);
+    console.log(
+      `\nOrder submissions, ${run.database} (req/s column = orders created per second; load average ${run.loadAverage.toFixed(1)})\n`,
+    );
     console.log(formatTable(run.rows));
   }
 }
