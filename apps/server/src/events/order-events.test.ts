@@ -145,6 +145,23 @@ redisSuite('Redis order event bus across instances', () => {
     return [a, b];
   }
 
+  it('is what the app uses when REDIS_URL is set', async () => {
+    const env = parseEnv({ NODE_ENV: 'test', REDIS_URL });
+    const a = createOrderEventBus(env, log) as RedisOrderEventBus;
+    const b = createOrderEventBus(env, log) as RedisOrderEventBus;
+    open.push(a, b);
+    await Promise.all([a.ready(), b.ready()]);
+    // The shared channel may carry other test runs' events: wait for this one.
+    const sent = event({ merchantId: randomUUID() });
+    const got = new Promise<OrderEventMessage>((resolve) => {
+      b.subscribe((e) => {
+        if (e.merchantId === sent.merchantId) resolve(e);
+      });
+    });
+    await a.publish(sent);
+    expect(await got).toEqual(sent);
+  });
+
   it('an event published on one instance reaches a subscriber of the other', async () => {
     const [a, b] = await twoInstances();
     const onB = nextEvent(b);

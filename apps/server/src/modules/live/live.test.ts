@@ -1,4 +1,5 @@
-import type { AddressInfo } from 'node:net';
+import { randomUUID } from 'node:crypto';
+import { type AddressInfo, createConnection } from 'node:net';
 import { type OrderEvent, OrderEventSchema } from '@dasturxon/contracts';
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -17,6 +18,7 @@ import {
 import { registerErrorHandler } from '../../errors/error-handler.ts';
 import { validatorCompiler } from '../../errors/validation.ts';
 import { createInProcessOrderEventBus, type OrderEventBus } from '../../events/order-events.ts';
+import { createRedisOrderEventBus } from '../../events/redis-bus.ts';
 import { testEnv, useTestApp } from '../../testing/test-app.ts';
 import { databases } from '../../testing/test-db.ts';
 import { createSessionRepository } from '../auth/session-repository.ts';
@@ -341,5 +343,78 @@ describe.each(databases())('live stream heartbeat on %s', (kind) => {
     expect(await events.next(1000)).toEqual({ comment: 'ping' });
     expect(await events.next(1000)).toEqual({ comment: 'ping' });
     abort.abort();
+  });
+});
+
+const REDIS_URL = process.env.TEST_REDIS_URL || 'redis://127.0.0.1:6379';
+
+async function redisReachable(): Promise<boolean> {
+  const { hostname, port } = new URL(REDIS_URL);
+  return new Promise((resolve) => {
+    const socket = createConnection({ host: hostname, port: Number(port || 6379) });
+    const done = (ok: boolean) => {
+      socket.destroy();
+      resolve(ok);
+    };
+    socket.setTimeout(1000, () => done(false));
+    socket.once('error', () => done(false));
+    socket.once('connect', () => socket.write('PING\r\n'));
+    socket.once('data', (data) => done(data.toString().startsWith('+PONG')));
+  });
+}
+
+// In CI a missing Redis is a failure, not a skip.
+const redisSuite = (await redisReachable()) || process.env.CI ? describe : describe.skip;
+
+redisSuite('live order status across two server instances (Redis)', () => {
+  const t = useTestApp('pglite');
+  const apps: FastifyInstance[] = [];
+  afterEach(async () => {
+    await Promise.all(apps.splice(0).map((a) => a.close()));
+  });
+
+  it('a screen watching instance B sees a status change made through the staff API of instance A', async () => {
+    const channel = `dasturxon:test:${randomUUID()}`;
+    const silent = { level: 'silent' } as const;
+    const instance = async () => {
+      const bus = createRedisOrderEventBus({ url: REDIS_URL, log: t.app.log, channel });
+      await bus.ready();
+      const app = await buildApp({
+        db: t.db,
+        env: testEnv,
+        storefront: false,
+        orderEvents: bus,
+        logger: silent,
+      });
+      apps.push(app);
+      return app;
+    };
+    const [a, b] = [await instance(), await instance()];
+    await b.listen({ port: 0, host: '127.0.0.1' });
+
+    const merchant = await createMerchant(t.db);
+    const city = await createCity(t.db);
+    const branch = await createBranch(t.db, { merchantId: merchant.id, cityId: city.id });
+    const user = await createUser(t.db, { merchantId: merchant.id });
+    const token = await createSession(t.db, user);
+    const order = await createOrder(t.db, { merchantId: merchant.id, userId: user.id, branchId: branch.id });
+    const admin = await createStaff(t.db, { merchantId: merchant.id, role: 'ADMIN' });
+    const staffToken = await createStaffSession(t.db, admin);
+
+    const port = (b.server.address() as AddressInfo).port;
+    const res = await fetch(
+      `http://127.0.0.1:${port}/api/orders/v1/orders/${order.id}/events?merchant=${merchant.id}`,
+      { headers: { cookie: `token=${token}` } },
+    );
+    const events = sseReader(res.body as ReadableStream<Uint8Array>);
+    expect((await events.nextOrder()).status).toBe('OPEN');
+    const moved = await a.inject({
+      method: 'POST',
+      url: `/api/staff/v1/orders/${order.id}/status`,
+      headers: { merchant: merchant.id, authorization: `Bearer ${staffToken}` },
+      payload: { status: 'ACCEPTED' },
+    });
+    expect(moved.statusCode).toBe(200);
+    expect(await events.nextOrder()).toMatchObject({ orderId: order.id, status: 'ACCEPTED' });
   });
 });
