@@ -8,8 +8,9 @@
  * - Local subscribers get an event at once, from memory, not through the round trip; the copy that comes back
  *   from Redis carries this instance's id and is skipped. So a Redis outage costs other instances their live
  *   updates, never this one's.
- * - publish never throws and never waits for a dead Redis: the offline queue is off, so a command while
- *   disconnected fails at once; the failure is logged (at most once a minute) and the order write goes on.
+ * - publish never throws and never waits long: the offline queue is off, so a command while disconnected fails
+ *   at once, and a command to a stalled server times out after a second; the failure is logged (at most once a
+ *   minute) and the order write goes on.
  */
 import { randomUUID } from 'node:crypto';
 import { EventEmitter } from 'node:events';
@@ -87,7 +88,8 @@ export function createRedisOrderEventBus(opts: {
     maxRetriesPerRequest: 1,
     retryStrategy: (times: number) => Math.min(times * 200, 5000),
   } as const;
-  const publisher = new Redis(opts.url, connection);
+  // A slow Redis must not hold an order's answer: a publish waits at most a second.
+  const publisher = new Redis(opts.url, { ...connection, commandTimeout: 1000 });
   // The subscriber keeps its queue so that SUBSCRIBE issued before the first connect is sent once connected.
   const subscriber = new Redis(opts.url, { ...connection, enableOfflineQueue: true });
 

@@ -24,7 +24,7 @@ import { z } from 'zod';
 import { AppError } from '../../errors/app-error.ts';
 import { bearerToken } from '../../http/auth.ts';
 import { errorResponses } from '../../http/schemas.ts';
-import type { StaffPrincipal, StaffService } from './service.ts';
+import { type StaffPrincipal, type StaffService, toStaffView } from './service.ts';
 
 const tags = ['staff'];
 
@@ -96,8 +96,7 @@ export function staffRoutes({ staff }: { staff: StaffService }): FastifyPluginAs
         },
       },
       async (request, reply) => {
-        const { staff: row } = await principal(request, reply);
-        return { id: row.id, name: row.name, role: row.role, login: row.login, courierId: row.courierId };
+        return toStaffView((await principal(request, reply)).staff);
       },
     );
 
