@@ -312,7 +312,11 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
     duration: Number(process.env.BENCH_DURATION || 10),
     connections: Number(process.env.BENCH_CONNECTIONS || 50),
     customers: Number(process.env.BENCH_CUSTOMERS || 200),
-    postgresUrl: process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL || undefined,
+    postgresUrl:
+      process.env.BENCH_DATABASE_URL ||
+      process.env.DATABASE_URL ||
+      process.env.TEST_DATABASE_URL ||
+      undefined,
     log: (line) => console.log(`[bench] ${line}`),
   };
   benchOrders(opts)

@@ -189,7 +189,7 @@ async function main(): Promise<void> {
     duration: DURATION,
     connections: CONNECTIONS,
     customers: Number(process.env.BENCH_CUSTOMERS || 200),
-    postgresUrl: PG_URL,
+    postgresUrl: PG_URL || process.env.TEST_DATABASE_URL || undefined,
     log,
   });
 
