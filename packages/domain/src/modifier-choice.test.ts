@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { checkModifierChoice } from './modifier-choice.ts';
 
@@ -123,5 +124,50 @@ describe('checkModifierChoice', () => {
       [3, 'MIN'],
       [0, 'UNKNOWN'],
     ]);
+  });
+});
+
+describe('checkModifierChoice: properties', () => {
+  it('reports a group exactly when its summed count leaves [min, max]', () => {
+    const groupsArb = fc
+      .array(
+        fc.tuple(
+          fc.integer({ min: 0, max: 3 }),
+          fc.integer({ min: 1, max: 4 }),
+          fc.integer({ min: 1, max: 3 }),
+        ),
+        {
+          minLength: 1,
+          maxLength: 4,
+        },
+      )
+      .map((specs) =>
+        specs.map(([min, extra, size], g) => ({
+          id: g + 1,
+          min,
+          max: min + extra - 1 || 1,
+          modifiers: Array.from({ length: size }, (_, m) => ({ id: (g + 1) * 100 + m })),
+        })),
+      );
+    fc.assert(
+      fc.property(
+        groupsArb,
+        fc.array(fc.tuple(fc.integer({ min: 0, max: 20 }), fc.integer({ min: 0, max: 4 })), {
+          maxLength: 10,
+        }),
+        (groups, picks) => {
+          const all = groups.flatMap((g) => g.modifiers.map((m) => m.id));
+          const chosen = picks.map(([i, count]) => ({ id: all[i % all.length] as number, count }));
+          const problems = checkModifierChoice(groups, chosen);
+          for (const g of groups) {
+            const ids = new Set(g.modifiers.map((m) => m.id));
+            const sum = chosen.filter((c) => ids.has(c.id)).reduce((s, c) => s + c.count, 0);
+            const problem = problems.find((p) => p.groupId === g.id)?.problem;
+            expect(problem).toBe(sum < g.min ? 'MIN' : sum > g.max ? 'MAX' : undefined);
+          }
+          expect(problems.some((p) => p.problem === 'UNKNOWN')).toBe(false);
+        },
+      ),
+    );
   });
 });

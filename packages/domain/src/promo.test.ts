@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { checkPromo, normalizePromoCode, type PromoRules } from './promo.ts';
 
@@ -29,12 +30,16 @@ describe('checkPromo', () => {
     expect(
       checkPromo(rules({ startDate: '2027-01-01T00:00:00Z', endDate: '2020-01-01T00:00:00Z' }), 0, NOW),
     ).toBe('PROMO_NOT_STARTED');
-    expect(checkPromo(rules({ endDate: '2020-01-01T00:00:00Z', minPrice: 10 }), 0, NOW)).toBe('PROMO_EXPIRED');
+    expect(checkPromo(rules({ endDate: '2020-01-01T00:00:00Z', minPrice: 10 }), 0, NOW)).toBe(
+      'PROMO_EXPIRED',
+    );
   });
 
   it('starts at its start instant and still works at its end instant', () => {
     const start = new Date('2026-11-21T12:00:00+05:00');
-    expect(checkPromo(rules({ startDate: start }), 0, new Date(start.getTime() - 1))).toBe('PROMO_NOT_STARTED');
+    expect(checkPromo(rules({ startDate: start }), 0, new Date(start.getTime() - 1))).toBe(
+      'PROMO_NOT_STARTED',
+    );
     expect(checkPromo(rules({ startDate: start }), 0, start)).toBeNull();
     expect(checkPromo(rules({ endDate: start }), 0, start)).toBeNull();
     expect(checkPromo(rules({ endDate: start }), 0, new Date(start.getTime() + 1))).toBe('PROMO_EXPIRED');
@@ -69,5 +74,42 @@ describe('normalizePromoCode', () => {
   it('matches codes without case and surrounding spaces', () => {
     expect(normalizePromoCode('  welcome10 ')).toBe('WELCOME10');
     expect(normalizePromoCode('Welcome10')).toBe(normalizePromoCode('WELCOME10'));
+  });
+});
+
+describe('checkPromo: properties', () => {
+  it('fails with the first broken rule in the order active, started, not expired, minimum', () => {
+    const day = 86_400_000;
+    fc.assert(
+      fc.property(
+        fc.boolean(),
+        fc.option(fc.integer({ min: -10, max: 10 })),
+        fc.option(fc.integer({ min: -10, max: 10 })),
+        fc.integer({ min: 0, max: 200_000 }),
+        fc.integer({ min: 0, max: 200_000 }),
+        (isActive, startDays, endDays, minPrice, total) => {
+          const startDate = startDays === null ? null : new Date(NOW.getTime() + startDays * day);
+          const endDate = endDays === null ? null : new Date(NOW.getTime() + endDays * day);
+          const expected = !isActive
+            ? 'PROMO_NOT_ACTIVE'
+            : startDate && NOW < startDate
+              ? 'PROMO_NOT_STARTED'
+              : endDate && NOW > endDate
+                ? 'PROMO_EXPIRED'
+                : total < minPrice
+                  ? 'PROMO_MIN_PRICE'
+                  : null;
+          expect(checkPromo({ isActive, startDate, endDate, minPrice }, total, NOW)).toBe(expected);
+          // The same with ISO strings, as they come from JSON.
+          const iso = {
+            isActive,
+            startDate: startDate?.toISOString() ?? null,
+            endDate: endDate?.toISOString() ?? null,
+            minPrice,
+          };
+          expect(checkPromo(iso, total, NOW)).toBe(expected);
+        },
+      ),
+    );
   });
 });
