@@ -86,9 +86,11 @@ function listLoader(total: number) {
   };
 }
 
+type RouteProps = Parameters<typeof ProfileOrdersRoute>[0];
+
 function Page() {
-  const loaderData = useLoaderData() as never;
-  return <ProfileOrdersRoute {...({ loaderData } as never)} />;
+  const props = { loaderData: useLoaderData() } as unknown as RouteProps;
+  return <ProfileOrdersRoute {...props} />;
 }
 
 function renderAt(url: string, total: number) {
