@@ -21,7 +21,7 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError } from '../../errors/app-error.ts';
+import { AppError, isAppError } from '../../errors/app-error.ts';
 import { bearerToken } from '../../http/auth.ts';
 import { errorResponses } from '../../http/schemas.ts';
 import { type StaffPrincipal, type StaffService, toStaffView } from './service.ts';
@@ -67,7 +67,14 @@ export function staffRoutes({ staff }: { staff: StaffService }): FastifyPluginAs
       },
       async (request, reply) => {
         reply.header('cache-control', 'private, no-store');
-        return staff.login(request.merchant.id, request.body);
+        try {
+          return await staff.login(request.merchant.id, request.body);
+        } catch (error) {
+          const seconds =
+            isAppError(error) && error.code === 'RATE_LIMITED' ? error.params?.seconds : undefined;
+          if (seconds !== undefined) reply.header('retry-after', String(seconds));
+          throw error;
+        }
       },
     );
 

@@ -158,6 +158,9 @@ describe.each(databases())('staff API on %s', (kind) => {
       const blocked = await login(member.password);
       expect(blocked.statusCode).toBe(429);
       expect(blocked.json().code).toBe('RATE_LIMITED');
+      const wait = Number(blocked.headers['retry-after']);
+      expect(wait).toBeGreaterThan(800);
+      expect(wait).toBeLessThanOrEqual(900);
       // Another login of the merchant is not affected.
       const colleague = await createStaff(t.db, { merchantId: merchant });
       expect((await login(colleague.password, colleague.login)).statusCode).toBe(200);
