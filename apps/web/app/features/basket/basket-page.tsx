@@ -83,6 +83,7 @@ export function BasketPage({ view }: { view: BasketView }) {
 
 function BasketLineItem({ line, basket }: { line: BasketLineView; basket: BasketApi }) {
   const t = useT();
+  const lang = useLang();
   const name = line.name || t('basket.gone');
   const source = basket.lines.find((l) => l.key === line.key);
   const blocked = line.problem !== undefined && line.problem !== 'NOT_ENOUGH';
@@ -105,6 +106,11 @@ function BasketLineItem({ line, basket }: { line: BasketLineView; basket: Basket
         {line.modifiers.length > 0 && (
           <p className="basket-line__mods">
             {line.modifiers.map((m) => (m.count > 1 ? `${m.name} ×${m.count}` : m.name)).join(', ')}
+          </p>
+        )}
+        {!blocked && line.count > 1 && (
+          <p className="basket-line__mods">
+            {t('basket.perUnit', { price: formatSum(line.unitPrice, lang) })}
           </p>
         )}
         {reason && <p className={`basket-line__reason${line.problem ? ' is-problem' : ''}`}>{reason}</p>}
