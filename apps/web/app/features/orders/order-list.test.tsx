@@ -93,6 +93,18 @@ function Page() {
   return <ProfileOrdersRoute {...props} />;
 }
 
+function Nothing() {
+  return null;
+}
+
+function Root() {
+  return (
+    <I18nProvider lang="eng" messages={messagesFor('eng')}>
+      <Outlet />
+    </I18nProvider>
+  );
+}
+
 function renderAt(url: string, total: number) {
   const router = createMemoryRouter(
     [
@@ -100,12 +112,8 @@ function renderAt(url: string, total: number) {
         id: 'root',
         path: '/',
         loader: () => ({ cdnBase: '' }),
-        HydrateFallback: () => null,
-        Component: () => (
-          <I18nProvider lang="eng" messages={messagesFor('eng')}>
-            <Outlet />
-          </I18nProvider>
-        ),
+        HydrateFallback: Nothing,
+        Component: Root,
         children: [{ path: 'profile/orders', loader: listLoader(total), Component: Page }],
       },
     ],

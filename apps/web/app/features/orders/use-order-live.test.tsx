@@ -61,6 +61,10 @@ function Probe() {
   );
 }
 
+function Nothing() {
+  return null;
+}
+
 let loads = 0;
 function renderProbe() {
   loads = 0;
@@ -72,7 +76,7 @@ function renderProbe() {
           loads++;
           return null;
         },
-        HydrateFallback: () => null,
+        HydrateFallback: Nothing,
         Component: Probe,
       },
     ],
