@@ -81,10 +81,23 @@ export function CheckoutScreen({ data }: { data: CheckoutLoaderData }) {
     showToast('success', t('checkout.placed', { number: answer.number }));
     basket.clear();
     if (answer.external) window.location.assign(answer.go);
-    else navigate(answer.go, { replace: true });
+    // A navigation started meanwhile (a tap elsewhere) aborts this one: that is not an error of the page.
+    else Promise.resolve(navigate(answer.go, { replace: true })).catch(() => {});
   }, [answer, basket, navigate, t]);
 
   const placing = navigation.state !== 'idle' && pendingValue(navigation.formData, 'intent') === 'order';
+  // A double tap sends one request: the second submit is dropped while the first is on its way (the
+  // Idempotency-Key would make it the same order anyway, decision 151).
+  const sent = useRef(false);
+  useEffect(() => {
+    if (navigation.state === 'idle') sent.current = false;
+  }, [navigation.state]);
+  function onSubmit(e: FormEvent<HTMLFormElement>) {
+    const submitter = (e.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
+    if (submitter?.value !== 'order') return;
+    if (sent.current) e.preventDefault();
+    sent.current = true;
+  }
   const orderPlaced = answer?.intent === 'order' && answer.ok;
   const { plan, quote, state } = data;
 
@@ -217,7 +230,9 @@ export function CheckoutScreen({ data }: { data: CheckoutLoaderData }) {
       action: plan.slots.length > 0 ? { label: t('checkout.orderLater'), later: true } : undefined,
     });
   }
-  const blocked = reasons.length > 0 || !plan.request || saving;
+  // Not blocked while a choice is being saved: leaving a comment field by tapping "order" saves it (blur), and
+  // a button disabled under the finger would swallow that tap. The order posts every field anyway.
+  const blocked = reasons.length > 0 || !plan.request;
   const failed = answer?.intent === 'order' && !answer.ok && answer.message ? answer.message : null;
 
   function chooseLater() {
@@ -250,7 +265,14 @@ export function CheckoutScreen({ data }: { data: CheckoutLoaderData }) {
         <h1 className="checkout__title">{t('checkout.title')}</h1>
       </div>
 
-      <Form method="post" ref={formRef} onChange={onChange} className="checkout__form" replace>
+      <Form
+        method="post"
+        ref={formRef}
+        onChange={onChange}
+        onSubmit={onSubmit}
+        className="checkout__form"
+        replace
+      >
         <input type="hidden" name="js" value={js ? '1' : '0'} />
 
         {plan.serviceTypes.length === 0 ? (
