@@ -178,7 +178,7 @@ test.describe('product detail', () => {
     await expect(page.getByRole('dialog')).toHaveCount(0);
   });
 
-  test('modifier limits are enforced and the basket says it is coming', async ({ page, request }) => {
+  test('modifier limits are enforced and the dish goes to the basket', async ({ page, request }) => {
     const { categories } = await menuOf(request, 'navruz');
     const product = categories
       .flatMap((c) => c.products)
@@ -197,7 +197,7 @@ test.describe('product detail', () => {
     const add = page.getByRole('button', { name: /Savatga/ });
     await expect(add).toBeEnabled();
     await add.click();
-    await expect(page.getByRole('status').filter({ hasText: 'Savat tez orada' })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: "Savatga qo'shildi" })).toBeVisible();
   });
 });
 
