@@ -1,8 +1,13 @@
 /**
  * Stored orders as the staff API answers them: the customer's Order (contracts OrderSchema) plus who ordered
  * and where the signed-in role may move it next. Loaded in batches (one query per table for a whole page).
+ *
+ * toOrder mirrors the orders module's mapping (orders/service.ts keeps its own inside createOrderService, not
+ * exported); when that one is exported, this module should use it instead.
  */
 import {
+  COURIER_STATUSES,
+  type CourierStatus,
   FINAL_ORDER_STATUSES,
   ONLINE_PAYMENT_TYPES,
   type Order,
@@ -15,6 +20,12 @@ import type { BranchRow, OrderEventRow, OrderItemRow, OrderRow, StaffQueries } f
 
 const FINAL = new Set<string>(FINAL_ORDER_STATUSES);
 const ONLINE = new Set<string>(ONLINE_PAYMENT_TYPES);
+const COURIER = new Set<string>(COURIER_STATUSES);
+
+/** A courier status written by a provider we do not know yet shows as none, not as a failed answer. */
+function courierStatus(value: string): CourierStatus {
+  return COURIER.has(value) ? (value as CourierStatus) : 'NONE';
+}
 
 export function toOrder(
   row: OrderRow,
@@ -74,7 +85,7 @@ export function toOrder(
     tableId: row.tableId,
     orderDevice: row.orderDevice,
     courierId: row.courierId,
-    courierStatus: row.courierStatus as Order['courierStatus'],
+    courierStatus: courierStatus(row.courierStatus),
     distance: row.distance,
     reason: row.reason,
     canCancel: customerCanCancel(row.status, parts.cancelOrderActive),
