@@ -334,7 +334,7 @@ test('problems are explained before the order button: out of zone, delivery mini
   await page.reload();
   await ready(page);
   await expect(page.locator('.checkout-problem').first()).toContainText(
-    /Yetkazib berish uchun yana .+ qo'shing/,
+    /Yetkazib berish uchun savatga yana .+ qo'shing/,
   );
   await expect(page.getByRole('link', { name: "Taom qo'shish" })).toBeVisible();
   await page.locator('.checkout-problems').scrollIntoViewIfNeeded();

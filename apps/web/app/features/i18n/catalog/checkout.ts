@@ -82,7 +82,7 @@ export const checkout = {
       'Bu manzilga yetkazib beradigan filial yo‘q. Boshqa manzilni tanlang',
     'checkout.problem.TIME_MISSING': 'Buyurtma kuni va vaqtini tanlang',
     'checkout.problem.PAYMENT_MISSING': "To'lov usuli mavjud emas",
-    'checkout.addMore': "Yetkazib berish uchun yana {sum} lik mahsulot qo'shing",
+    'checkout.addMore': "Yetkazib berish uchun savatga yana {sum} qo'shing",
     'checkout.addMoreLink': "Taom qo'shish",
     'checkout.closedNow': 'Filial hozir yopiq',
     'checkout.opensToday': 'Bugun {time} da ochiladi',
