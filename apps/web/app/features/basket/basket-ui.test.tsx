@@ -125,12 +125,17 @@ describe('adding to the basket', () => {
     await renderIn(<CardAdd product={{ id: 7, name: 'Tea', available: true }} />);
     fireEvent.click(screen.getByRole('button', { name: 'Add to the basket: Tea' }));
     expect(basketNow()).toEqual([{ key: '7', productId: 7, count: 1, modifications: [] }]);
-    fireEvent.click(await screen.findByRole('button', { name: 'Increase: Tea' }));
+    const increase = await screen.findByRole('button', { name: 'Increase: Tea' });
+    // The "+" was replaced by the counter: the keyboard focus went with it.
+    expect(document.activeElement).toBe(increase);
+    fireEvent.click(increase);
     expect(basketNow()[0]?.count).toBe(2);
     fireEvent.click(screen.getByRole('button', { name: 'Decrease: Tea' }));
     fireEvent.click(screen.getByRole('button', { name: 'Decrease: Tea' }));
     expect(basketNow()).toEqual([]);
-    await screen.findByRole('button', { name: 'Add to the basket: Tea' });
+    expect(document.activeElement).toBe(
+      await screen.findByRole('button', { name: 'Add to the basket: Tea' }),
+    );
   });
 
   it('refuses an unavailable dish from its card with the §8 message', async () => {

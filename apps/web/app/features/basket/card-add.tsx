@@ -3,6 +3,7 @@
  * "− n +" counter (0 removes). A dish with modifiers has to be chosen first: its "+" opens the detail, and shows
  * how many are in the basket. An unavailable dish (or stock 0) refuses with the §8 message.
  */
+import { useEffect, useId, useRef } from 'react';
 import { Link } from 'react-router';
 import { useT } from '../i18n/index.tsx';
 import { PRODUCT_LINK_STATE } from '../product/presentation.ts';
@@ -49,6 +50,16 @@ function CardAddControl({ product, className = '' }: { product: CardAddProduct; 
   const name = product.name;
   const available = product.available && product.stock !== 0;
   const cls = `card-add ${className}`;
+  // "+" becomes the counter and the counter at 0 becomes "+": the focus moves to the new control, not the page.
+  const id = useId();
+  const focusAfter = useRef<'inc' | 'add' | null>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the count changed the control.
+  useEffect(() => {
+    const which = focusAfter.current;
+    if (which === null) return;
+    focusAfter.current = null;
+    document.querySelector<HTMLElement>(`[data-card-add="${CSS.escape(id)}-${which}"]`)?.focus();
+  }, [plain, id]);
 
   if (!available) {
     return (
@@ -91,7 +102,15 @@ function CardAddControl({ product, className = '' }: { product: CardAddProduct; 
 
   if (plain === 0) {
     return (
-      <button type="button" className={cls} aria-label={t('basket.add', { name })} onClick={add}>
+      <button
+        type="button"
+        className={cls}
+        aria-label={t('basket.add', { name })}
+        data-card-add={`${id}-add`}
+        onClick={() => {
+          if (add()) focusAfter.current = 'inc';
+        }}
+      >
         <PlusIcon />
       </button>
     );
@@ -102,14 +121,22 @@ function CardAddControl({ product, className = '' }: { product: CardAddProduct; 
       <button
         type="button"
         aria-label={t('basket.decrease', { name })}
-        onClick={() => basket.setCount(key, plain - 1)}
+        onClick={() => {
+          if (plain === 1) focusAfter.current = 'add';
+          basket.setCount(key, plain - 1);
+        }}
       >
         <MinusIcon />
       </button>
       <output aria-live="polite" aria-label={t('basket.inBasket', { count: plain })}>
         {plain}
       </output>
-      <button type="button" aria-label={t('basket.increase', { name })} onClick={add}>
+      <button
+        type="button"
+        aria-label={t('basket.increase', { name })}
+        data-card-add={`${id}-inc`}
+        onClick={add}
+      >
         <PlusIcon />
       </button>
     </fieldset>
