@@ -4,6 +4,7 @@
  * totals preview; a sticky checkout button; an empty state with the way back to the menu.
  */
 import { formatSum } from '@dasturxon/domain';
+import { useEffect, useState } from 'react';
 import { Link, useRevalidator } from 'react-router';
 import { useLang, useT } from '../i18n/index.tsx';
 import { Price } from '../menu/price.tsx';
@@ -25,9 +26,7 @@ export function BasketPage({ view }: { view: BasketView }) {
     <div className="container basket-page">
       <div className="basket-head">
         <h1 className="page-title">{t('basket.title')}</h1>
-        <button type="button" className="basket-clear" onClick={() => basket.clear()}>
-          {t('basket.clear')}
-        </button>
+        <ClearButton onClear={() => basket.clear()} />
       </div>
       <ul className="basket-lines">
         {live.lines.map((line) => (
@@ -160,6 +159,26 @@ function BasketLineItem({ line, basket }: { line: BasketLineView; basket: Basket
         </svg>
       </button>
     </li>
+  );
+}
+
+/** Emptying the basket takes a second tap within a few seconds: one stray tap must not lose it. */
+function ClearButton({ onClear }: { onClear: () => void }) {
+  const t = useT();
+  const [armed, setArmed] = useState(false);
+  useEffect(() => {
+    if (!armed) return;
+    const timer = setTimeout(() => setArmed(false), 4000);
+    return () => clearTimeout(timer);
+  }, [armed]);
+  return (
+    <button
+      type="button"
+      className={`basket-clear${armed ? ' is-armed' : ''}`}
+      onClick={() => (armed ? onClear() : setArmed(true))}
+    >
+      <span aria-live="polite">{t(armed ? 'basket.clearConfirm' : 'basket.clear')}</span>
+    </button>
   );
 }
 

@@ -35,7 +35,8 @@ export function FloatingBasket({ merchant }: { merchant: ShellMerchant }) {
 function FloatingBar({ merchant, count }: { merchant: ShellMerchant; count: number }) {
   const t = useT();
   const lang = useLang();
-  const fetcher = useFetcher<{ view: BasketView }>();
+  // A keyed fetcher keeps its data while the bar is away (a product dialog open), so it returns with its total.
+  const fetcher = useFetcher<{ view: BasketView }>({ key: 'basket-preview' });
   const { live } = useLiveBasketView(fetcher.data?.view, () => fetcher.load('/basket'));
   const needsFirst = !fetcher.data && fetcher.state === 'idle';
   // biome-ignore lint/correctness/useExhaustiveDependencies: the first load only; fetcher.load is stable.

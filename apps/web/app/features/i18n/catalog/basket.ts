@@ -1,6 +1,7 @@
 /** Texts of the basket screens (issue 4). Keys start with 'basket.'. */
 export const basket = {
   uz: {
+    'basket.clearConfirm': 'Tozalash uchun yana bosing',
     'basket.gone': 'Taom menyudan olib tashlangan',
     'basket.title': 'Savat',
     'basket.nav': 'Savat',
@@ -32,6 +33,7 @@ export const basket = {
     'basket.count': '{count} ta',
   },
   ru: {
+    'basket.clearConfirm': 'Нажмите ещё раз, чтобы очистить',
     'basket.gone': 'Блюдо больше не в меню',
     'basket.title': 'Корзина',
     'basket.nav': 'Корзина',
@@ -62,6 +64,7 @@ export const basket = {
     'basket.count': '{count} шт.',
   },
   eng: {
+    'basket.clearConfirm': 'Tap again to empty it',
     'basket.gone': 'No longer on the menu',
     'basket.title': 'Basket',
     'basket.nav': 'Basket',
