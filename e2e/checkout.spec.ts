@@ -361,3 +361,49 @@ test('problems are explained before the order button: out of zone, delivery mini
     await expect(page.getByRole('combobox', { name: 'Kun' })).toBeVisible();
   }
 });
+
+test('a promo code: a refused one says why, an accepted one shows the saving (in Russian)', async ({
+  page,
+  request,
+}) => {
+  const sub = 'bodomzor';
+  const merchantId = await merchantIdOf(request, sub);
+  await signInByApi(page, request, merchantId);
+  const dish = await plainDish(request, merchantId);
+  const count = Math.min(9, Math.max(1, Math.ceil(120_000 / Math.max(1, dish.costPrice))));
+  await setCheckout(page, merchantId, `${dish.id}x${count}`, {
+    serviceType: 'DELIVERY',
+    address: {
+      latitude: 41.3111,
+      longitude: 69.2797,
+      streetName: 'Амир Темур',
+      houseNumber: '7',
+      floor: '3',
+    },
+  });
+  await page.context().addCookies([{ name: 'lang', value: 'ru', domain: 'localhost', path: '/' }]);
+  await gotoMerchant(page, sub, '/checkout');
+  await ready(page);
+  await expect(page.getByRole('heading', { level: 1, name: 'Оформление заказа' })).toBeVisible();
+
+  const field = page.getByRole('textbox', { name: 'Промокод' });
+  await field.fill('OLD2025');
+  await page.getByRole('button', { name: 'Применить' }).click();
+  await expect(page.locator('.checkout-promo__error')).toBeVisible();
+  const refused = await page.locator('.checkout-promo__error').textContent();
+  expect(refused?.length).toBeGreaterThan(5);
+
+  await field.fill('welcome');
+  await page.getByRole('button', { name: 'Применить' }).click();
+  await expect(page.getByText('Промокод WELCOME применён')).toBeVisible();
+  await expect(page.getByText(/Экономия: .+/)).toBeVisible();
+  await expect(page.locator('.checkout-totals')).toContainText('Промокод');
+  await page.screenshot({ path: `${SHOTS}/checkout-promo-ru.png` });
+  await page.locator('.checkout-totals').scrollIntoViewIfNeeded();
+  await page.screenshot({ path: `${SHOTS}/checkout-totals-ru.png` });
+
+  // Removed again: the totals lose the promo row.
+  await page.getByRole('button', { name: 'Убрать промокод' }).click();
+  await expect(field).toBeVisible();
+  await expect(page.locator('.checkout-totals')).not.toContainText('Промокод');
+});
