@@ -58,6 +58,7 @@ import type { OrderEventBus, OrderEventMessage } from '../../events/order-events
 import type { MerchantRecord } from '../merchants/repository.ts';
 import { mergeSettings } from '../merchants/settings.ts';
 import type { ModuleDeps } from '../module-deps.ts';
+import { courierStatus, toOrder } from './order-view.ts';
 import {
   type BranchRow,
   type DeliveryZoneRow,
@@ -136,10 +137,6 @@ function serviceType(value: string | undefined): OrderServiceType {
   return (ORDER_SERVICE_TYPES as readonly string[]).includes(value ?? '')
     ? (value as OrderServiceType)
     : 'DELIVERY';
-}
-
-function courierStatus(value: string): CourierStatus {
-  return (COURIER_STATUSES as readonly string[]).includes(value) ? (value as CourierStatus) : 'NONE';
 }
 
 const PROMO_KEYS: Record<PromoFailure, MessageKey> = {
@@ -519,78 +516,6 @@ export function createOrderService(deps: OrderServiceDeps) {
     };
   }
 
-  function toOrder(
-    row: OrderRow,
-    branch: BranchRow | undefined,
-    items: OrderItemRow[],
-    log: OrderEventRow[],
-    cancelOrderActive: boolean,
-  ): Order {
-    const totals: OrderTotals = {
-      productPrice: row.productPrice,
-      productDiscount: row.productDiscount,
-      productCount: row.productCount,
-      promoProductDiscount: row.promoProductDiscount,
-      deliveryPrice: row.deliveryPrice,
-      deliveryDiscount: row.deliveryDiscount,
-      serviceFee: row.serviceFee,
-      cashback: row.cashback,
-      totalDiscount: row.productDiscount + row.promoProductDiscount + row.deliveryDiscount + row.cashback,
-      totalPrice: row.totalPrice,
-    };
-    return {
-      id: row.id,
-      number: row.number,
-      userId: row.userId,
-      status: row.status,
-      serviceType: row.serviceType,
-      paymentType: row.paymentType,
-      isPaid: row.isPaid,
-      paidAt: row.paidAt?.toISOString() ?? null,
-      branch: {
-        id: row.branchId,
-        name: branch?.name ?? { uz: '', ru: '', eng: '' },
-        address: branch?.address ?? '',
-        latitude: branch?.latitude ?? 0,
-        longitude: branch?.longitude ?? 0,
-        phone: branch?.phone ?? null,
-      },
-      cityId: row.cityId,
-      address: (row.address as OrderAddress | null) ?? null,
-      items: items.map((i) => ({
-        productId: i.productId,
-        name: i.name,
-        image: i.image,
-        count: i.count,
-        costPrice: i.costPrice,
-        discount: i.discount,
-        unitPrice: i.unitPrice,
-        linePrice: i.linePrice,
-        lineDiscount: i.lineDiscount,
-        modifications: i.modifications,
-      })),
-      totals,
-      promoCode: row.promoCode,
-      comment: row.comment,
-      courierComment: row.courierComment,
-      sendCheque: row.sendCheque,
-      later: row.later,
-      deliveryAt: row.deliveryAt?.toISOString() ?? null,
-      hallId: row.hallId,
-      tableId: row.tableId,
-      orderDevice: row.orderDevice,
-      courierId: row.courierId,
-      courierStatus: courierStatus(row.courierStatus),
-      distance: row.distance,
-      reason: row.reason,
-      canCancel: customerCanCancel(row.status, cancelOrderActive),
-      canPay: !row.isPaid && ONLINE.has(row.paymentType) && !FINAL.has(row.status),
-      statusLog: log.map((e) => ({ status: e.toStatus as OrderStatus, at: e.at.toISOString() })),
-      createdDate: row.createdDate.toISOString(),
-      lastModifiedDate: row.lastModifiedDate.toISOString(),
-    };
-  }
-
   /** Orders with their lines, log and branch, in the order given. */
   async function present(merchant: MerchantRecord, rows: OrderRow[]): Promise<Order[]> {
     if (rows.length === 0) return [];
@@ -603,15 +528,16 @@ export function createOrderService(deps: OrderServiceDeps) {
     ]);
     const { cancelOrderActive } = mergeSettings(merchant, stored);
     const branchById = new Map(branchRows.map((b) => [b.id, b]));
-    return rows.map((row) =>
-      toOrder(
-        row,
-        branchById.get(row.branchId),
-        items.filter((i) => i.orderId === row.id),
-        log.filter((e) => e.orderId === row.id),
+    return rows.map((row) => {
+      const branch = branchById.get(row.branchId);
+      if (!branch) throw new Error(`branch ${row.branchId} of order ${row.id} is missing`);
+      return toOrder(row, {
+        branch,
+        items: items.filter((i) => i.orderId === row.id),
+        log: log.filter((e) => e.orderId === row.id),
         cancelOrderActive,
-      ),
-    );
+      });
+    });
   }
 
   async function presentOne(merchant: MerchantRecord, row: OrderRow): Promise<Order> {

@@ -1,0 +1,97 @@
+/**
+ * A stored order as the API shows it (contracts OrderSchema): the one mapping from rows to the wire shape,
+ * shared by the customer's order calls (orders/service.ts) and the staff API (staff/order-view.ts).
+ */
+import {
+  COURIER_STATUSES,
+  type CourierStatus,
+  FINAL_ORDER_STATUSES,
+  ONLINE_PAYMENT_TYPES,
+  type Order,
+  type OrderStatus,
+} from '@dasturxon/contracts';
+import { customerCanCancel } from '@dasturxon/domain';
+import type { branches, orderEvents, orderItems, orders } from '../../db/schema.ts';
+
+type OrderRow = typeof orders.$inferSelect;
+type OrderItemRow = typeof orderItems.$inferSelect;
+type OrderEventRow = typeof orderEvents.$inferSelect;
+type BranchRow = typeof branches.$inferSelect;
+
+const FINAL = new Set<string>(FINAL_ORDER_STATUSES);
+const ONLINE = new Set<string>(ONLINE_PAYMENT_TYPES);
+const COURIER = new Set<string>(COURIER_STATUSES);
+
+/** A courier status written by a provider we do not know yet shows as none, not as a failed answer. */
+export function courierStatus(value: string): CourierStatus {
+  return COURIER.has(value) ? (value as CourierStatus) : 'NONE';
+}
+
+export function toOrder(
+  row: OrderRow,
+  parts: { branch: BranchRow; items: OrderItemRow[]; log: OrderEventRow[]; cancelOrderActive: boolean },
+): Order {
+  const { branch } = parts;
+  return {
+    id: row.id,
+    number: row.number,
+    userId: row.userId,
+    status: row.status,
+    serviceType: row.serviceType,
+    paymentType: row.paymentType,
+    isPaid: row.isPaid,
+    paidAt: row.paidAt?.toISOString() ?? null,
+    branch: {
+      id: branch.id,
+      name: branch.name,
+      address: branch.address,
+      latitude: branch.latitude,
+      longitude: branch.longitude,
+      phone: branch.phone,
+    },
+    cityId: row.cityId,
+    address: row.address ?? null,
+    items: parts.items.map((i) => ({
+      productId: i.productId,
+      name: i.name,
+      image: i.image,
+      count: i.count,
+      costPrice: i.costPrice,
+      discount: i.discount,
+      unitPrice: i.unitPrice,
+      linePrice: i.linePrice,
+      lineDiscount: i.lineDiscount,
+      modifications: i.modifications,
+    })),
+    totals: {
+      productPrice: row.productPrice,
+      productDiscount: row.productDiscount,
+      productCount: row.productCount,
+      promoProductDiscount: row.promoProductDiscount,
+      deliveryPrice: row.deliveryPrice,
+      deliveryDiscount: row.deliveryDiscount,
+      serviceFee: row.serviceFee,
+      cashback: row.cashback,
+      totalDiscount: row.productDiscount + row.promoProductDiscount + row.deliveryDiscount + row.cashback,
+      totalPrice: row.totalPrice,
+    },
+    promoCode: row.promoCode,
+    comment: row.comment,
+    courierComment: row.courierComment,
+    sendCheque: row.sendCheque,
+    later: row.later,
+    deliveryAt: row.deliveryAt?.toISOString() ?? null,
+    hallId: row.hallId,
+    tableId: row.tableId,
+    orderDevice: row.orderDevice,
+    courierId: row.courierId,
+    courierStatus: courierStatus(row.courierStatus),
+    distance: row.distance,
+    reason: row.reason,
+    canCancel: customerCanCancel(row.status, parts.cancelOrderActive),
+    canPay: !row.isPaid && ONLINE.has(row.paymentType) && !FINAL.has(row.status),
+    statusLog: parts.log.map((e) => ({ status: e.toStatus as OrderStatus, at: e.at.toISOString() })),
+    createdDate: row.createdDate.toISOString(),
+    lastModifiedDate: row.lastModifiedDate.toISOString(),
+  };
+}
