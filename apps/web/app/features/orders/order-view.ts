@@ -4,7 +4,9 @@
  * dates written out by hand (server and browser must print the same text: no Intl, whose ICU data differ).
  */
 import type { Lang, Order, OrderServiceType, OrderStatus, UserPromo } from '@dasturxon/contracts';
-import { FINAL_ORDER_STATUSES } from '@dasturxon/contracts';
+// The domain's state machine, not contracts' list: contracts' values pull zod into the menu page's JS (the
+// active-order pill imports this file on every page).
+import { isFinalStatus } from '@dasturxon/domain';
 
 export type StatusTone = 'waiting' | 'progress' | 'ready' | 'done' | 'canceled';
 
@@ -31,7 +33,7 @@ export function statusTone(status: OrderStatus): StatusTone {
 }
 
 export function isFinal(status: OrderStatus): boolean {
-  return (FINAL_ORDER_STATUSES as readonly OrderStatus[]).includes(status);
+  return isFinalStatus(status);
 }
 
 /** The main road of an order of each service type (decision 101); side steps are shown only when they happen. */
