@@ -245,6 +245,9 @@ test('a pick-up order for later: a branch from the list, a day and a time, cash'
   await order.dblclick();
   await expect(page).toHaveURL(/\/profile\/orders\/\d+$/);
   await expect(page.getByText('Belgilangan vaqtga').first()).toBeVisible();
+  // The success notice, and the basket is empty in this tab without a reload.
+  await expect(page.getByText('Buyurtma qabul qilindi')).toBeVisible();
+  await expect(page.getByTestId('nav-basket')).toHaveAccessibleName('Savat');
   const id = Number(new URL(page.url()).pathname.split('/').pop());
 
   // One order only, for later, at the chosen branch.

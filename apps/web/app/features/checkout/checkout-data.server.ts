@@ -16,7 +16,7 @@ import {
   PaymentTypeSchema,
 } from '@dasturxon/contracts';
 import { findSavedAddress } from '@dasturxon/domain';
-import { type AppLoadContext, data, redirect } from 'react-router';
+import { type AppLoadContext, data, redirect, redirectDocument } from 'react-router';
 import { throwApiError } from '../../lib/api-errors.ts';
 import { COOKIE } from '../../lib/cookies.ts';
 import { type MerchantContext, requireMerchant } from '../../lib/merchant-context.server.ts';
@@ -231,14 +231,12 @@ export type CheckoutActionData =
   | { ok: true; intent: 'save' }
   | { ok: true; intent: 'promo'; promoCode: string | null }
   | { ok: false; intent: 'promo'; message: string }
-  | { ok: true; intent: 'order'; orderId: number; number: number; go: string; external: boolean }
   | { ok: false; intent: 'order'; message: string; code: string };
 
 export async function checkoutAction(request: Request, context: AppLoadContext) {
   const m = await requireMerchant(request, context);
   const form = await request.formData();
   const intent = last(form, 'intent') ?? 'order';
-  const js = last(form, 'js') === '1';
   const secure = isHttps(request);
   let state = mergeChoices(readCheckoutState(m.cookies, m.merchantId), form);
   if (!state.attempt) state = { ...state, attempt: newAttemptKey() };
@@ -349,9 +347,7 @@ export async function checkoutAction(request: Request, context: AppLoadContext) 
     // No payment link (provider down): the order screen has its pay button; the order itself is placed.
     if (!payError && pay.url) go = pay.url;
   }
-  if (!js) throw redirect(go, { headers: cleared });
-  return data<CheckoutActionData>(
-    { ok: true, intent: 'order', orderId: order.id, number: order.number, go, external: go !== orderPath },
-    { headers: cleared },
-  );
+  // A redirect with or without JavaScript: the router follows it within the submission (nothing in flight is
+  // interrupted); the payment page is not one of ours, so it is a full document load (redirectDocument).
+  throw (go === orderPath ? redirect : redirectDocument)(go, { headers: cleared });
 }

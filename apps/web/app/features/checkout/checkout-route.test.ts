@@ -217,7 +217,7 @@ async function post(fields: Record<string, string>, cookie: string, handle?: Han
   const orders = asked.filter(
     (a) => a.url.pathname.startsWith('/api/orders/v1/orders') && !a.url.pathname.endsWith('/quote'),
   );
-  return { status, body, location, setCookies, state, orders, asked };
+  return { status, body, location, setCookies, state, orders, asked, headers };
 }
 
 const created = (paymentType: string) => (a: Asked) =>
@@ -280,7 +280,7 @@ describe('checkout action: the order', () => {
     expect(r.state?.attempt).not.toBe(ATTEMPT);
   });
 
-  it('with JavaScript answers where to go, and an online payment goes to the payment page', async () => {
+  it('sends an online payment to the payment page as a full page load (it is not one of ours)', async () => {
     const r = await post({ intent: 'order', js: '1', paymentType: 'PAYME' }, cookies(pickup), (a) => {
       if (a.url.pathname === '/api/payments/v2/checkout/77')
         return json({
@@ -292,16 +292,11 @@ describe('checkout action: the order', () => {
         });
       return created('PAYME')(a);
     });
-    expect(r.body).toEqual({
-      ok: true,
-      intent: 'order',
-      orderId: 77,
-      number: 1042,
-      go: '/sandbox/pay/payme?order=77',
-      external: true,
-    });
+    expect([r.status, r.location]).toEqual([302, '/sandbox/pay/payme?order=77']);
+    expect(r.headers.get('x-remix-reload-document')).toBe('true');
     const pay = r.asked.find((a) => a.url.pathname === '/api/payments/v2/checkout/77');
     expect(pay?.url.searchParams.get('returnUrl')).toBe('/profile/orders/77');
+    expect(r.setCookies.some((c) => c.startsWith(`basket_${MERCHANT_ID}=;`))).toBe(true);
   });
 
   it('sends a later order to /at-time with its day and time', async () => {

@@ -7,7 +7,7 @@
 import type { OrderServiceType, PaymentType } from '@dasturxon/contracts';
 import { formatSum, tashkentDay, weekdayAt } from '@dasturxon/domain';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import { Form, Link, useActionData, useFetcher, useNavigate, useNavigation } from 'react-router';
+import { Form, Link, useActionData, useFetcher, useNavigation } from 'react-router';
 import { DELIVERY_ADDRESS_KEY, type DeliveryChoice } from '../address/delivery-choice.ts';
 import { useBasket } from '../basket/basket-store.ts';
 import { type MessageKey, useLang, useT } from '../i18n/index.tsx';
@@ -45,7 +45,6 @@ export function CheckoutScreen({ data }: { data: CheckoutLoaderData }) {
   const t = useT();
   const lang = useLang();
   const navigation = useNavigation();
-  const navigate = useNavigate();
   const saver = useFetcher<CheckoutActionData>({ key: 'checkout-save' });
   const answer = useActionData() as CheckoutActionData | undefined;
   const basket = useBasket();
@@ -73,18 +72,6 @@ export function CheckoutScreen({ data }: { data: CheckoutLoaderData }) {
     );
   }, [data.empty, data.state.address, saver]);
 
-  // Success: the notice, the basket emptied in this tab too, then the payment page or the order (spec §4).
-  const done = useRef<number | null>(null);
-  useEffect(() => {
-    if (answer?.intent !== 'order' || !answer.ok || done.current === answer.orderId) return;
-    done.current = answer.orderId;
-    showToast('success', t('checkout.placed', { number: answer.number }));
-    basket.clear();
-    if (answer.external) window.location.assign(answer.go);
-    // A navigation started meanwhile (a tap elsewhere) aborts this one: that is not an error of the page.
-    else Promise.resolve(navigate(answer.go, { replace: true })).catch(() => {});
-  }, [answer, basket, navigate, t]);
-
   const placing = navigation.state !== 'idle' && pendingValue(navigation.formData, 'intent') === 'order';
   // A double tap sends one request: the second submit is dropped while the first is on its way (the
   // Idempotency-Key would make it the same order anyway, decision 151).
@@ -98,7 +85,16 @@ export function CheckoutScreen({ data }: { data: CheckoutLoaderData }) {
     if (sent.current) e.preventDefault();
     sent.current = true;
   }
-  const orderPlaced = answer?.intent === 'order' && answer.ok;
+  // Success is the action's redirect to the order (or the payment page): the router is then loading another
+  // page. Spec §4: a success notice, and the basket emptied in this tab too (its cookie is already cleared).
+  const [orderPlaced, setOrderPlaced] = useState(false);
+  useEffect(() => {
+    const leaving = navigation.state === 'loading' && navigation.location.pathname !== '/checkout';
+    if (!leaving || !sent.current || orderPlaced) return;
+    setOrderPlaced(true);
+    showToast('success', t('checkout.placedToast'));
+    basket.clear();
+  }, [navigation, orderPlaced, basket, t]);
   const { plan, quote, state } = data;
 
   // The choices as shown: changed at once on input (the save runs behind), reset to the page data whenever it
