@@ -7,22 +7,29 @@
  * and renders the product route beside it, which shows itself as a sheet, pop-up or full-screen dialog. Back or
  * close returns to the same page at the same scroll position; the URL is /product/:id all along.
  */
-import { type ReactNode, useRef } from 'react';
+import { lazy, type ReactNode, Suspense, useRef } from 'react';
 import { useLocation, useOutlet } from 'react-router';
 import { useT } from '../features/i18n/index.tsx';
-import { ActiveOrderPill } from '../features/orders/active-order-pill.tsx';
 import { ProductBackgroundContext } from '../features/product/modal-context.ts';
 import { isProductLinkState, isProductPath } from '../features/product/presentation.ts';
 import { BottomNav } from '../features/shell/bottom-nav.tsx';
 import { LazyRouteErrorView } from '../features/shell/lazy-error-view.tsx';
 import { SiteFooter } from '../features/shell/site-footer.tsx';
 import { SiteHeader, SubHeader } from '../features/shell/site-header.tsx';
+import { useHydrated } from '../features/shell/use-hydrated.ts';
 import { useShell } from '../features/shell/use-shell.ts';
 import type { Route } from './+types/layout-default';
+
+// The pill asks for the active orders half a second after start-up (spec §4) and shows nothing before: its
+// code loads after hydration, outside the menu page's first JavaScript (decision 021's budget).
+const ActiveOrderPill = lazy(() =>
+  import('../features/orders/active-order-pill.tsx').then((m) => ({ default: m.ActiveOrderPill })),
+);
 
 function Frame({ children }: { children: ReactNode }) {
   const shell = useShell();
   const t = useT();
+  const hydrated = useHydrated();
   const merchant = shell.merchant;
   return (
     <div className="app">
@@ -34,7 +41,11 @@ function Frame({ children }: { children: ReactNode }) {
       {children}
       {merchant && <SiteFooter merchant={merchant} />}
       {merchant && <BottomNav merchant={merchant} user={shell.user} />}
-      {merchant && shell.user && <ActiveOrderPill />}
+      {merchant && shell.user && hydrated && (
+        <Suspense fallback={null}>
+          <ActiveOrderPill />
+        </Suspense>
+      )}
     </div>
   );
 }
