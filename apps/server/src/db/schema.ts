@@ -844,6 +844,10 @@ export const cards = pgTable(
     name: text('name'),
     phoneMask: text('phone_mask'),
     isVerified: boolean('is_verified').notNull().default(false),
+    /** Codes tried for this card (each attempt is counted before it is checked, so parallel tries cannot pass). */
+    codeAttempts: integer('code_attempts').notNull().default(0),
+    /** When the provider allows sending another code. */
+    codeNextSendAt: timestamp('code_next_send_at', { withTimezone: true }),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     ...timestamps,
   },
@@ -887,4 +891,18 @@ export const staffSessions = pgTable(
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
   },
   (t) => [uniqueIndex('staff_sessions_token_uq').on(t.tokenHash)],
+);
+
+/** Failed staff logins: the throttle counts them in the database, so it holds across server instances. */
+export const staffLoginFailures = pgTable(
+  'staff_login_failures',
+  {
+    id: serial('id').primaryKey(),
+    merchantId: uuid('merchant_id')
+      .notNull()
+      .references(() => merchants.id, { onDelete: 'cascade' }),
+    login: text('login').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('staff_login_failures_idx').on(t.merchantId, t.login, t.at)],
 );

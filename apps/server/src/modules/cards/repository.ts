@@ -1,5 +1,5 @@
 /** SQL for saved cards. Every query is scoped to one merchant and one user; deleted rows are invisible. */
-import { and, count, desc, eq, gte, isNull, ne } from 'drizzle-orm';
+import { and, count, desc, eq, gte, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { cards, merchants } from '../../db/schema.ts';
 
@@ -89,10 +89,32 @@ export function createCardRepository(db: Db) {
       return row;
     },
 
-    async setPhoneMask(owner: Owner, id: number, phoneMask: string | null, now: Date): Promise<void> {
+    /** A code was texted: the masked phone it went to and when the provider allows the next one. */
+    async setCodeSent(owner: Owner, id: number, phoneMask: string | null, nextSendAt: Date, now: Date) {
       await db
         .update(cards)
-        .set({ phoneMask, lastModifiedDate: now })
+        .set({ phoneMask, codeNextSendAt: nextSendAt, lastModifiedDate: now })
+        .where(and(owned(owner), eq(cards.id, id)));
+    },
+
+    /**
+     * Take one code attempt of a card, atomically: the attempts used so far including this one, or null when
+     * all `max` are used. Counting before the provider is asked means parallel tries cannot exceed the limit.
+     */
+    async takeCodeAttempt(owner: Owner, id: number, max: number): Promise<number | null> {
+      const [row] = await db
+        .update(cards)
+        .set({ codeAttempts: sql`${cards.codeAttempts} + 1` })
+        .where(and(owned(owner), eq(cards.id, id), lt(cards.codeAttempts, max)))
+        .returning({ attempts: cards.codeAttempts });
+      return row?.attempts ?? null;
+    },
+
+    /** Give an attempt back when the provider could not check the code at all (it was never tried). */
+    async returnCodeAttempt(owner: Owner, id: number): Promise<void> {
+      await db
+        .update(cards)
+        .set({ codeAttempts: sql`greatest(${cards.codeAttempts} - 1, 0)` })
         .where(and(owned(owner), eq(cards.id, id)));
     },
 

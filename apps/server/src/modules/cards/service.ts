@@ -6,7 +6,8 @@
  * "not found".
  *
  * Wrong codes are counted per card (CARD_CODE_ATTEMPTS); the last allowed one retires the card, which must
- * then be added again. The count and the resend wait live in memory (no column for them, decision 131).
+ * then be added again. The count and the resend wait are columns of the card (decision 131), so they hold
+ * across server instances and restarts.
  */
 import {
   CARD_CODE_ATTEMPTS,
@@ -37,11 +38,6 @@ export function toCard(row: CardRow): Card {
   };
 }
 
-interface CodeState {
-  wrong: number;
-  nextSendAt: number;
-}
-
 export interface CardServiceDeps {
   repo: CardRepository;
   /** The provider speaking for a merchant's Payme cashbox. */
@@ -52,12 +48,6 @@ export interface CardServiceDeps {
 
 export function createCardService(deps: CardServiceDeps) {
   const { repo, clock, log } = deps;
-  const codes = new Map<number, CodeState>();
-
-  /** Cards left half-added for a day are not coming back: drop their counters (the map stays small). */
-  function forgetAbandoned(now: number): void {
-    for (const [id, state] of codes) if (now - state.nextSendAt > 24 * 3600_000) codes.delete(id);
-  }
 
   async function providerOf(merchantId: string): Promise<CardProvider> {
     const paymeId = await repo.paymeMerchantId(merchantId);
@@ -81,11 +71,8 @@ export function createCardService(deps: CardServiceDeps) {
   async function sendCode(provider: CardProvider, owner: Owner, row: CardRow): Promise<CardCodeSent> {
     const sent = await provider.sendCode(row.token);
     const now = clock();
-    await repo.setPhoneMask(owner, row.id, sent.phoneMask, now);
-    const state = codes.get(row.id) ?? { wrong: 0, nextSendAt: 0 };
-    state.nextSendAt = now.getTime() + sent.waitSeconds * 1000;
-    codes.set(row.id, state);
-    forgetAbandoned(now.getTime());
+    const nextSendAt = new Date(now.getTime() + sent.waitSeconds * 1000);
+    await repo.setCodeSent(owner, row.id, sent.phoneMask, nextSendAt, now);
     return { cardId: row.id, phoneMask: sent.phoneMask, waitSeconds: sent.waitSeconds };
   }
 
@@ -127,7 +114,7 @@ export function createCardService(deps: CardServiceDeps) {
     /** A card being added (the confirm screen: masked number and phone, resend wait, attempts left). */
     async pending(owner: Owner, id: number): Promise<PendingCard> {
       const row = await pendingRow(owner, id);
-      const state = codes.get(id);
+      const nextSendAt = row.codeNextSendAt?.getTime() ?? 0;
       return {
         id: row.id,
         maskedNumber: row.maskedNumber,
@@ -135,15 +122,15 @@ export function createCardService(deps: CardServiceDeps) {
         brand: cardBrandOf(row.maskedNumber),
         phoneMask: row.phoneMask,
         isVerified: row.isVerified,
-        waitSeconds: state ? Math.max(0, Math.ceil((state.nextSendAt - clock().getTime()) / 1000)) : 0,
-        attemptsLeft: CARD_CODE_ATTEMPTS - (state?.wrong ?? 0),
+        waitSeconds: Math.max(0, Math.ceil((nextSendAt - clock().getTime()) / 1000)),
+        attemptsLeft: Math.max(0, CARD_CODE_ATTEMPTS - row.codeAttempts),
       };
     },
 
     /** A new code for a card being added, once the provider's wait is over. */
     async resend(owner: Owner, id: number): Promise<CardCodeSent> {
       const row = await pendingRow(owner, id);
-      const wait = (codes.get(id)?.nextSendAt ?? 0) - clock().getTime();
+      const wait = (row.codeNextSendAt?.getTime() ?? 0) - clock().getTime();
       if (wait > 0) {
         throw new AppError('RATE_LIMITED', 429, 'codeResendCooldown', {
           params: { seconds: Math.ceil(wait / 1000) },
@@ -158,26 +145,30 @@ export function createCardService(deps: CardServiceDeps) {
       if (!row) throw notFound('cardNotFound');
       if (row.isVerified) return toCard(row);
       const provider = await providerOf(owner.merchantId);
-      const state = codes.get(row.id) ?? { wrong: 0, nextSendAt: 0 };
-      codes.set(row.id, state);
+      const retire = async (providerCode: number | null = null): Promise<never> => {
+        await repo.softDelete(owner, row.id, clock());
+        await forget(provider, row.token, row.id);
+        throw new CardRefusal('tooManyAttempts', providerCode);
+      };
+      const used = await repo.takeCodeAttempt(owner, row.id, CARD_CODE_ATTEMPTS);
+      if (used === null) return retire();
       try {
         await provider.verify(row.token, input.code);
       } catch (err) {
-        if (!(err instanceof CardRefusal)) throw err;
-        if (err.reason === 'wrongCode') state.wrong += 1;
-        if (err.reason === 'tooManyAttempts' || state.wrong >= CARD_CODE_ATTEMPTS) {
-          await repo.softDelete(owner, row.id, clock());
-          codes.delete(row.id);
-          await forget(provider, row.token, row.id);
-          throw new CardRefusal('tooManyAttempts', err.providerCode);
+        if (!(err instanceof CardRefusal)) {
+          await repo.returnCodeAttempt(owner, row.id);
+          throw err;
+        }
+        if (err.reason === 'tooManyAttempts' || (err.reason === 'wrongCode' && used >= CARD_CODE_ATTEMPTS)) {
+          return retire(err.providerCode);
         }
         if (err.reason === 'wrongCode') {
-          throw new CardRefusal('wrongCode', err.providerCode, CARD_CODE_ATTEMPTS - state.wrong);
+          throw new CardRefusal('wrongCode', err.providerCode, CARD_CODE_ATTEMPTS - used);
         }
+        await repo.returnCodeAttempt(owner, row.id);
         throw err;
       }
       const { row: verified, replacedTokens } = await repo.markVerified(owner, row.id, clock());
-      codes.delete(row.id);
       if (!verified) throw notFound('cardNotFound');
       for (const token of replacedTokens) await forget(provider, token, row.id);
       return toCard(verified);
@@ -186,7 +177,6 @@ export function createCardService(deps: CardServiceDeps) {
     async remove(owner: Owner, id: number): Promise<void> {
       const row = await repo.softDelete(owner, id, clock());
       if (!row) throw notFound('cardNotFound');
-      codes.delete(id);
       const paymeId = await repo.paymeMerchantId(owner.merchantId);
       if (paymeId) await forget(deps.providerFor(paymeId), row.token, row.id);
     },

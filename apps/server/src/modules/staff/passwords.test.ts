@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { dummyHash, hashPassword, verifyPassword } from './passwords.ts';
-import { createLoginThrottle, MAX_FAILURES, WINDOW_MS } from './throttle.ts';
 
 describe('staff passwords', () => {
   it('hashes with a fresh salt each time and verifies only the right password', async () => {
@@ -35,30 +34,5 @@ describe('staff passwords', () => {
     const dummy = await dummyHash();
     expect(await dummyHash()).toBe(dummy);
     expect(await verifyPassword('', dummy)).toBe(false);
-  });
-});
-
-describe('staff login throttle', () => {
-  it(`allows ${MAX_FAILURES} failures per key in the window, then waits until the oldest leaves it`, () => {
-    let now = Date.parse('2026-05-01T10:00:00Z');
-    const throttle = createLoginThrottle({ clock: () => new Date(now) });
-    for (let i = 0; i < MAX_FAILURES; i++) {
-      expect(throttle.retryAfter('m:admin')).toBe(0);
-      throttle.fail('m:admin');
-      now += 1000;
-    }
-    // The 10th failure was at +9 s; now is +10 s: the first one leaves the window at +15 min.
-    expect(throttle.retryAfter('m:admin')).toBe(WINDOW_MS / 1000 - 10);
-    expect(throttle.retryAfter('m:operator')).toBe(0);
-    now = Date.parse('2026-05-01T10:00:00Z') + WINDOW_MS;
-    expect(throttle.retryAfter('m:admin')).toBe(0);
-  });
-
-  it('a success clears the failures of its key', () => {
-    const throttle = createLoginThrottle({ clock: () => new Date() });
-    for (let i = 0; i < MAX_FAILURES - 1; i++) throttle.fail('k');
-    throttle.succeed('k');
-    for (let i = 0; i < MAX_FAILURES - 1; i++) throttle.fail('k');
-    expect(throttle.retryAfter('k')).toBe(0);
   });
 });

@@ -3,7 +3,7 @@
  *
  * - Login: {login, password} at the header's merchant. A wrong login and a wrong password get the same 401
  *   (staffLoginFailed) in about the same time (a dummy hash is compared for an unknown login); failures are
- *   throttled per merchant and login (throttle.ts). A session is an opaque 32-byte token (base64url) of which
+ *   throttled per merchant and login in the database (throttle.ts). A session is an opaque 32-byte token (base64url) of which
  *   only the SHA-256 hex is stored, valid 12 hours (a shift), not sliding.
  * - Orders: every staff role reads the merchant's orders; a COURIER only those attached to its courier.
  *   Status moves go through orders/transitions.ts with the role as the actor; the event is published after
@@ -26,7 +26,7 @@ import { lockOrder, moveOrderStatus } from '../orders/transitions.ts';
 import { loadStaffOrders } from './order-view.ts';
 import { dummyHash, verifyPassword } from './passwords.ts';
 import type { CourierRow, OrderRow, StaffRepository, StaffRow } from './repository.ts';
-import { createLoginThrottle, type LoginThrottle } from './throttle.ts';
+import type { LoginThrottle } from './throttle.ts';
 
 export const STAFF_SESSION_MS = 12 * 60 * 60 * 1000;
 const TOKEN_RE = /^[A-Za-z0-9_-]{43}$/;
@@ -82,11 +82,11 @@ export function createStaffService(deps: {
   repo: StaffRepository;
   orderEvents: OrderEventBus;
   clock?: () => Date;
-  throttle?: LoginThrottle;
+  throttle: LoginThrottle;
 }) {
   const { repo, orderEvents } = deps;
   const clock = deps.clock ?? (() => new Date());
-  const throttle = deps.throttle ?? createLoginThrottle({ clock });
+  const throttle = deps.throttle;
 
   /** A COURIER account sees and moves only the orders attached to its courier. */
   function visible(principal: StaffPrincipal, order: OrderRow | null): order is OrderRow {
@@ -108,18 +108,17 @@ export function createStaffService(deps: {
   return {
     async login(merchantId: string, input: { login: string; password: string }): Promise<StaffLoginResponse> {
       const login = normaliseLogin(input.login);
-      const key = `${merchantId}:${login}`;
-      const wait = throttle.retryAfter(key);
+      const wait = await throttle.retryAfter(merchantId, login);
       if (wait > 0) {
         throw new AppError('RATE_LIMITED', 429, 'rateLimited', { params: { seconds: wait } });
       }
       const row = await repo.staffByLogin(merchantId, login);
       const ok = await verifyPassword(input.password, row?.passwordHash ?? (await dummyHash()));
       if (!row || !ok) {
-        throttle.fail(key);
+        await throttle.fail(merchantId, login);
         throw loginFailed();
       }
-      throttle.succeed(key);
+      await throttle.succeed(merchantId, login);
       const token = randomBytes(32).toString('base64url');
       const now = clock();
       const expiresAt = new Date(now.getTime() + STAFF_SESSION_MS);

@@ -1,53 +1,58 @@
 /**
- * Failed staff logins, counted per process (decision 120): at most MAX_FAILURES wrong answers per merchant and
- * login within WINDOW_MS; further attempts are refused (429) until the oldest failure leaves the window, even
- * with the right password. An unknown login is counted like a known one (no hint which logins exist). A
- * success clears the login's failures.
- *
- * Per process, not in the database: no migration is needed, and with N instances an attacker gets at most
- * N × 10 guesses per 15 minutes, still far too few for a password of the console's policy. The map is bounded.
+ * Failed staff logins (decision 120): at most MAX_FAILURES wrong answers per merchant and login within
+ * WINDOW_MS; further attempts are refused (429) until the oldest failure leaves the window, even with the right
+ * password. An unknown login is counted like a known one (no hint which logins exist). A success clears the
+ * login's failures. Counted in the database (staff_login_failures), so the limit holds across server instances
+ * and restarts.
  */
+import { and, asc, eq, gt, lt } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { staffLoginFailures } from '../../db/schema.ts';
+
 export const MAX_FAILURES = 10;
 export const WINDOW_MS = 15 * 60 * 1000;
-const MAX_KEYS = 10_000;
 
-export function createLoginThrottle(opts: { clock: () => Date; max?: number; windowMs?: number }) {
+export interface LoginThrottle {
+  /** Seconds until another attempt is allowed, or 0 when it is allowed now. */
+  retryAfter(merchantId: string, login: string): Promise<number>;
+  fail(merchantId: string, login: string): Promise<void>;
+  succeed(merchantId: string, login: string): Promise<void>;
+}
+
+export function createLoginThrottle(opts: {
+  db: Db;
+  clock: () => Date;
+  max?: number;
+  windowMs?: number;
+}): LoginThrottle {
+  const { db, clock } = opts;
   const max = opts.max ?? MAX_FAILURES;
   const windowMs = opts.windowMs ?? WINDOW_MS;
-  const failures = new Map<string, number[]>();
-
-  const recent = (key: string, now: number): number[] => {
-    const list = (failures.get(key) ?? []).filter((t) => now - t < windowMs);
-    if (list.length === 0) failures.delete(key);
-    else failures.set(key, list);
-    return list;
-  };
+  const of = (merchantId: string, login: string) =>
+    and(eq(staffLoginFailures.merchantId, merchantId), eq(staffLoginFailures.login, login));
 
   return {
-    /** Seconds until another attempt is allowed, or 0 when it is allowed now. */
-    retryAfter(key: string): number {
-      const now = opts.clock().getTime();
-      const list = recent(key, now);
-      if (list.length < max) return 0;
-      const oldest = list[list.length - max] ?? now;
+    async retryAfter(merchantId, login) {
+      const now = clock().getTime();
+      const recent = await db
+        .select({ at: staffLoginFailures.at })
+        .from(staffLoginFailures)
+        .where(and(of(merchantId, login), gt(staffLoginFailures.at, new Date(now - windowMs))))
+        .orderBy(asc(staffLoginFailures.at));
+      if (recent.length < max) return 0;
+      const oldest = recent[recent.length - max]?.at.getTime() ?? now;
       return Math.max(1, Math.ceil((oldest + windowMs - now) / 1000));
     },
-    fail(key: string): void {
-      const now = opts.clock().getTime();
-      const list = recent(key, now);
-      list.push(now);
-      failures.delete(key);
-      failures.set(key, list);
-      // Oldest keys first (Map keeps insertion order): drop them beyond the bound.
-      while (failures.size > MAX_KEYS) {
-        const first = failures.keys().next().value;
-        if (first === undefined) break;
-        failures.delete(first);
-      }
+    async fail(merchantId, login) {
+      const now = clock();
+      await db.insert(staffLoginFailures).values({ merchantId, login, at: now });
+      // Old failures say nothing any more: keep the table small.
+      await db
+        .delete(staffLoginFailures)
+        .where(and(of(merchantId, login), lt(staffLoginFailures.at, new Date(now.getTime() - windowMs))));
     },
-    succeed(key: string): void {
-      failures.delete(key);
+    async succeed(merchantId, login) {
+      await db.delete(staffLoginFailures).where(of(merchantId, login));
     },
   };
 }
-export type LoginThrottle = ReturnType<typeof createLoginThrottle>;
