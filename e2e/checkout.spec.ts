@@ -396,6 +396,9 @@ test('a promo code: a refused one says why, an accepted one shows the saving (in
   const refused = await page.locator('.checkout-promo__error').textContent();
   expect(refused?.length).toBeGreaterThan(5);
 
+  // The refusal has been answered and the page data reloaded before the next try.
+  await expect(page.getByRole('button', { name: 'Применить' })).toBeEnabled();
+  await settled(page);
   await field.fill('welcome');
   await page.getByRole('button', { name: 'Применить' }).click();
   await expect(page.getByText('Промокод WELCOME применён')).toBeVisible();
