@@ -32,6 +32,9 @@ export function ActiveOrderPill() {
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: every navigation may bring news; `pathname` is the trigger.
   useEffect(() => {
+    // Not where the pill is hidden anyway: a first load from /checkout (before the router has discovered the
+    // orders route) was sometimes matched to the not-found route and its error replaced the page.
+    if (HIDDEN_ON.test(pathname)) return;
     if (Date.now() - lastLoad.current < REFRESH_AFTER_MS) return;
     const timer = setTimeout(() => {
       lastLoad.current = Date.now();
