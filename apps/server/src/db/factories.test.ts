@@ -132,7 +132,7 @@ describe.each(databases())('data factories on %s', (kind) => {
     ).toHaveLength(2);
     expect(
       await handle.db.select().from(productBranches).where(eq(productBranches.productId, product.id)),
-    ).toEqual([{ productId: product.id, branchId: branch.id, isAvailable: false }]);
+    ).toEqual([{ productId: product.id, branchId: branch.id, isAvailable: false, stock: null }]);
 
     const plain = await createProduct(handle.db, { merchantId: merchant.id, categoryId: category.id });
     expect(plain).toMatchObject({ type: 'NONE', modifierGroups: [], branches: [] });
