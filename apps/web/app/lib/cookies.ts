@@ -17,6 +17,16 @@ export const COOKIE = {
 } as const;
 export type CookieName = (typeof COOKIE)[keyof typeof COOKIE];
 
+/** The basket of one brand (features/basket, decision 140); a merchant id keeps only cookie-name characters. */
+export function basketCookieName(merchantId: string): string {
+  return `basket_${merchantId.replace(/[^A-Za-z0-9-]/g, '_')}`;
+}
+
+/** The checkout choices (the spec's order request) of one brand (features/checkout, decision 150). */
+export function checkoutCookieName(merchantId: string): string {
+  return `checkout_${merchantId}`;
+}
+
 /** Spec §9: the locale cookie lives 365 days; we keep the other preferences as long. */
 export const YEAR_SECONDS = 365 * 24 * 60 * 60;
 
@@ -50,7 +60,7 @@ export function readCookie(request: Request, name: CookieName): string | null {
 }
 
 /** A Set-Cookie value. Path is always `/`: every cookie of ours is site-wide. */
-export function serializeCookie(name: CookieName, value: string, opts: CookieOptions = {}): string {
+export function serializeCookie(name: string, value: string, opts: CookieOptions = {}): string {
   const parts = [`${name}=${encodeURIComponent(value)}`, 'Path=/', 'SameSite=Lax'];
   if (opts.maxAge !== undefined) parts.push(`Max-Age=${Math.max(0, Math.floor(opts.maxAge))}`);
   if (opts.maxAge === 0) parts.push('Expires=Thu, 01 Jan 1970 00:00:00 GMT');
@@ -59,7 +69,7 @@ export function serializeCookie(name: CookieName, value: string, opts: CookieOpt
   return parts.join('; ');
 }
 
-export function clearCookie(name: CookieName): string {
+export function clearCookie(name: string): string {
   return serializeCookie(name, '', { maxAge: 0 });
 }
 

@@ -32,7 +32,15 @@ describe('session cookies', () => {
     expect(cookies[0]).toMatch(/^token=; .*Max-Age=0/);
     const tokens = cookies[1];
     expect(mapValue(tokens)).toBe(JSON.stringify({ [B]: TOKEN_B }));
-    expect(cookies.map((c) => c.split('=')[0])).toEqual(['token', 'tokens', 'nearestBranch', 'city']);
+    // Spec §4: the order requests go too (this brand's basket and checkout choices), not the other brand's.
+    expect(cookies.map((c) => c.split('=')[0])).toEqual([
+      'token',
+      'tokens',
+      'nearestBranch',
+      'city',
+      `basket_${A}`,
+      `checkout_${A}`,
+    ]);
   });
 
   it('logging out of the last brand clears the map cookie', () => {

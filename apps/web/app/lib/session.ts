@@ -7,7 +7,14 @@
  * Both are httpOnly (page scripts never need the token: every API call with it runs in a loader or action) and
  * live as long as the server's sliding session (90 days).
  */
-import { COOKIE, clearCookie, parseCookies, serializeCookie } from './cookies.ts';
+import {
+  basketCookieName,
+  COOKIE,
+  checkoutCookieName,
+  clearCookie,
+  parseCookies,
+  serializeCookie,
+} from './cookies.ts';
 
 export const SESSION_MAX_AGE_SECONDS = 90 * 24 * 60 * 60;
 
@@ -78,6 +85,9 @@ export function signOutCookies(request: Request, merchantId: string): string[] {
     mapCookie(request, map),
     clearCookie(COOKIE.nearestBranch),
     clearCookie(COOKIE.city),
+    // Spec §4: logout clears the order requests (this brand's basket and checkout choices) with the rest.
+    clearCookie(basketCookieName(merchantId)),
+    clearCookie(checkoutCookieName(merchantId)),
   ];
 }
 

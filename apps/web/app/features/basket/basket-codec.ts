@@ -6,6 +6,7 @@
  * `<modifierId>` or `<modifierId>*<count>` (count above 1), sorted by id: "12x2-34.35_7x1". Every character
  * is one that encodeURIComponent leaves alone, so the value is the same on the wire and in document.cookie.
  */
+import { basketCookieName } from '../../lib/cookies.ts';
 
 export interface BasketModification {
   id: number;
@@ -31,12 +32,8 @@ export const MAX_LINE_MODIFIERS = 20;
 /** The cookie lives 30 days after the last change. */
 export const BASKET_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
 
-const COOKIE_PREFIX = 'basket_';
-
-/** The cookie name of a merchant's basket; a merchant id is reduced to the characters a cookie name allows. */
-export function basketCookieName(merchantId: string): string {
-  return `${COOKIE_PREFIX}${merchantId.replace(/[^A-Za-z0-9-]/g, '_')}`;
-}
+/** The cookie name of a merchant's basket (one definition in lib/cookies.ts: logout clears it too). */
+export { basketCookieName };
 
 function isId(n: number): boolean {
   return Number.isSafeInteger(n) && n > 0;

@@ -11,6 +11,7 @@ import {
   PaymentTypeSchema,
 } from '@dasturxon/contracts';
 import { z } from 'zod';
+import { checkoutCookieName } from '../../lib/cookies.ts';
 
 export const CHECKOUT_COOKIE_PREFIX = 'checkout_';
 /** 30 days: an abandoned checkout is forgotten, a weekly customer finds their choices again. */
@@ -58,9 +59,8 @@ export type CheckoutState = z.infer<typeof CheckoutStateSchema>;
 
 export const emptyCheckoutState = (): CheckoutState => CheckoutStateSchema.parse({});
 
-export function checkoutCookieName(merchantId: string): string {
-  return `${CHECKOUT_COOKIE_PREFIX}${merchantId}`;
-}
+/** One definition in lib/cookies.ts: logout clears it too. */
+export { checkoutCookieName };
 
 /** The state from a decoded cookie value: anything broken or unknown falls back field by field. */
 export function parseCheckoutState(raw: string | null | undefined): CheckoutState {
