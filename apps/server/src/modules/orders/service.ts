@@ -10,16 +10,12 @@
 import { createHash } from 'node:crypto';
 import {
   type CartItemInput,
-  COURIER_STATUSES,
   type Courier,
-  type CourierStatus,
-  FINAL_ORDER_STATUSES,
   type Lang,
   type MerchantSettings,
   ONLINE_PAYMENT_TYPES,
   ORDER_SERVICE_TYPES,
   type Order,
-  type OrderAddress,
   type OrderDevice,
   type OrderItem,
   type OrderPage,
@@ -63,9 +59,7 @@ import {
   type BranchRow,
   type DeliveryZoneRow,
   isUniqueViolation,
-  type OrderEventRow,
   type OrderItemInsert,
-  type OrderItemRow,
   type OrderRepository,
   type OrderRow,
   type OrderSettingsRow,
@@ -114,7 +108,6 @@ const PAYMENT_FLAG: Partial<Record<PaymentType, keyof MerchantSettings>> = {
 };
 const PAYMENT_ORDER: PaymentType[] = ['CASH', 'TERMINAL', 'PAYME', 'CLICK', 'UZUM'];
 const ONLINE = new Set<PaymentType>(ONLINE_PAYMENT_TYPES);
-const FINAL = new Set<OrderStatus>(FINAL_ORDER_STATUSES);
 
 /** 30000 -> "30 000" (no-break space), as the messages put the unit after it. */
 function groupDigits(n: number): string {

@@ -30,7 +30,6 @@ export function ActiveOrderPill() {
   const load = useRef(fetcher.load);
   load.current = fetcher.load;
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: every navigation may bring news; `pathname` is the trigger.
   useEffect(() => {
     // Not where the pill is hidden anyway: a first load from /checkout (before the router has discovered the
     // orders route) was sometimes matched to the not-found route and its error replaced the page.
