@@ -24,7 +24,6 @@ import {
   type OrderRequest,
   type OrderServiceType,
   type OrderSettings,
-  type OrderStatus,
   type OrderTotals,
   type PaymentType,
   type Product,
