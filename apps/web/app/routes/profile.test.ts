@@ -92,7 +92,14 @@ describe('/profile', () => {
       token: TOKEN,
     });
     expect(api.sessions.has(TOKEN)).toBe(false);
-    expect(cleared(res)).toEqual(['token', 'nearestBranch', 'city']);
+    // Spec §4: this brand's order requests (basket, checkout choices) go with the session.
+    expect(cleared(res)).toEqual([
+      'token',
+      'nearestBranch',
+      'city',
+      `basket_${NAVRUZ_ID}`,
+      `checkout_${NAVRUZ_ID}`,
+    ]);
     const map = res.headers.getSetCookie().find((c) => c.startsWith('tokens='));
     expect(decodeURIComponent(map ?? '')).toContain(`"${BURGER_ID}":"${BURGER_TOKEN}"`);
     expect(names(res)).not.toContain('merchant');

@@ -1,18 +1,21 @@
 /**
  * The floating basket bar (settings basketPosition FLOATING_OVER_PRODUCT, decision 143): over the menu pages,
  * "3 · Basket · 125 000 so'm", shown while the basket is not empty. On wide screens, where there is no bottom
- * navigation, it is the basket's way in whatever the setting. The total comes from the /basket loader through
- * a fetcher (the menu page does not know modifier prices) and follows count changes at once.
+ * navigation, it is the basket's way in whatever the setting.
+ *
+ * The total comes from the /basket loader through a fetcher (the menu page does not know modifier prices) and
+ * follows count changes at once; that part (floating-total.tsx, with the pricing rules) loads lazily, outside
+ * the menu page's first JavaScript (decision 021's budget). The server renders it whole, and until its code
+ * arrives on the client the bar shows the count without the total.
  */
-import { formatSum } from '@dasturxon/domain';
-import { useEffect } from 'react';
-import { Link, useFetcher, useLocation } from 'react-router';
-import { useLang, useT } from '../i18n/index.tsx';
+import { lazy, Suspense } from 'react';
+import { Link, useLocation } from 'react-router';
+import { useT } from '../i18n/index.tsx';
 import type { ShellMerchant } from '../shell/shell-types.ts';
 import { useBasket } from './basket-store.ts';
-import type { BasketView } from './basket-view.ts';
-import { useLiveBasketView } from './live-view.ts';
 import './basket.css';
+
+const FloatingTotal = lazy(() => import('./floating-total.tsx'));
 
 /** Pages of the menu, where the bar floats: home, a category, search, a product page. */
 export function isMenuPath(pathname: string): boolean {
@@ -29,22 +32,25 @@ export function FloatingBasket({ merchant }: { merchant: ShellMerchant }) {
   const { pathname } = useLocation();
   const { count } = useBasket();
   if (count === 0 || !isMenuPath(pathname)) return null;
-  return <FloatingBar merchant={merchant} count={count} />;
+  return (
+    <Suspense fallback={<FloatingBar merchant={merchant} count={count} total="" />}>
+      <FloatingTotal merchant={merchant} count={count} />
+    </Suspense>
+  );
 }
 
-function FloatingBar({ merchant, count }: { merchant: ShellMerchant; count: number }) {
+/** The bar itself; `total` is empty while it is not known yet. */
+export function FloatingBar({
+  merchant,
+  count,
+  total,
+}: {
+  merchant: ShellMerchant;
+  count: number;
+  total: string;
+}) {
   const t = useT();
-  const lang = useLang();
-  // A keyed fetcher keeps its data while the bar is away (a product dialog open), so it returns with its total.
-  const fetcher = useFetcher<{ view: BasketView }>({ key: 'basket-preview' });
-  const { live } = useLiveBasketView(fetcher.data?.view, () => fetcher.load('/basket'));
-  const needsFirst = !fetcher.data && fetcher.state === 'idle';
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the first load only; fetcher.load is stable.
-  useEffect(() => {
-    if (needsFirst) fetcher.load('/basket');
-  }, [needsFirst]);
   const floating = merchant.basket.position === 'FLOATING_OVER_PRODUCT';
-  const total = live ? formatSum(live.totals.total, lang) : '';
   return (
     <Link
       to={basketHref(merchant)}
@@ -54,7 +60,7 @@ function FloatingBar({ merchant, count }: { merchant: ShellMerchant; count: numb
     >
       <span className="floating-basket__count">{count}</span>
       <span className="floating-basket__label">{t('basket.title')}</span>
-      <span className={`floating-basket__total${live ? '' : ' is-loading'}`}>{total}</span>
+      <span className={`floating-basket__total${total ? '' : ' is-loading'}`}>{total}</span>
     </Link>
   );
 }
