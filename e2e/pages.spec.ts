@@ -215,18 +215,21 @@ test.describe('screens of later issues', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Kirish' })).toBeVisible();
   });
 
-  test('basket, checkout and the address screens answer 200 with their message', async ({ page }) => {
+  test('a guest: an empty basket says so, checkout and its address screens ask to sign in first', async ({
+    page,
+  }) => {
     // Bodomzor (light theme) opens in Russian, its main language.
     const screens = [
-      { path: '/basket', heading: 'Корзина пуста' },
-      { path: '/checkout', heading: 'Войдите, чтобы оформить заказ' },
-      { path: '/profile/orders', heading: 'Войдите, чтобы увидеть свои заказы' },
-      { path: '/address/delivery', heading: 'Выбор адреса доставки скоро появится' },
-      { path: '/extra', heading: 'Этот раздел скоро откроется' },
+      { path: '/basket', heading: 'Корзина пуста', url: /\/basket(\?|$)/ },
+      { path: '/checkout', heading: 'Вход', url: /\/login\?redirectTo=%2Fcheckout/ },
+      { path: '/address/delivery', heading: 'Вход', url: /\/login\?redirectTo=%2Faddress%2Fdelivery/ },
+      { path: '/profile/orders', heading: 'Войдите, чтобы увидеть свои заказы', url: /\/profile\/orders(\?|$)/ },
+      { path: '/extra', heading: 'Этот раздел скоро откроется', url: /\/extra(\?|$)/ },
     ];
     for (const s of screens) {
       const response = await gotoMerchant(page, 'bodomzor', s.path);
       expect(response.status(), s.path).toBe(200);
+      await expect(page).toHaveURL(s.url);
       await expect(page.getByRole('heading', { level: 1, name: s.heading })).toBeVisible();
     }
   });
