@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { brotliDecompressSync } from 'node:zlib';
+import { describe, expect, it, vi } from 'vitest';
 import { createMenuCache } from './menu-cache.ts';
 
 /** A controllable data source: the menu text and its fingerprint, with counters and gates. */
@@ -114,5 +115,19 @@ describe('menu cache', () => {
     const first = await cache.encode(entry, 'gzip');
     expect(await cache.encode(entry, 'gzip')).toBe(first);
     expect((await cache.encode(entry, 'br')).length).toBeGreaterThan(0);
+  });
+
+  it('answers brotli at once, then with the smaller best-quality bytes of the same JSON', async () => {
+    const s = source();
+    // A menu-sized text that brotli's best quality packs tighter than quality 6.
+    s.state.text = Array.from({ length: 800 }, (_, i) => `dish ${i} plov ${i % 7} somsa ${i % 13}`).join(', ');
+    const cache = createMenuCache({ ...s, checkIntervalMs: 60_000 });
+    const entry = await cache.get('m1', 'WEB');
+    const first = await cache.encode(entry, 'br');
+    expect(brotliDecompressSync(first).equals(entry.body)).toBe(true);
+    await vi.waitFor(async () => {
+      expect((await cache.encode(entry, 'br')).length).toBeLessThan(first.length);
+    });
+    expect(brotliDecompressSync(await cache.encode(entry, 'br')).equals(entry.body)).toBe(true);
   });
 });

@@ -16,6 +16,15 @@ import { strongEtag } from '../../http/etag.ts';
 const gzipAsync = promisify(gzip);
 const brotliAsync = promisify(brotliCompress);
 
+function brotliOptions(quality: number, sizeHint: number) {
+  return {
+    params: {
+      [zlibConstants.BROTLI_PARAM_QUALITY]: quality,
+      [zlibConstants.BROTLI_PARAM_SIZE_HINT]: sizeHint,
+    },
+  };
+}
+
 export interface MenuEntry {
   /** The JSON answer as UTF-8 bytes: encoded once, not on every send. */
   readonly body: Buffer;
@@ -119,14 +128,20 @@ export function createMenuCache<C extends string>(opts: MenuCacheOptions<C>): Me
       if (!pending) {
         pending =
           encoding === 'br'
-            ? brotliAsync(entry.body, {
-                params: {
-                  [zlibConstants.BROTLI_PARAM_QUALITY]: 6,
-                  [zlibConstants.BROTLI_PARAM_SIZE_HINT]: entry.body.length,
-                },
-              })
+            ? brotliAsync(entry.body, brotliOptions(6, entry.body.length))
             : gzipAsync(entry.body, { level: 6 });
         entry.encoded[encoding] = pending;
+        if (encoding === 'br') {
+          // Brotli's best quality is ~14% smaller (navruz: 10.4 kB instead of 11.9) but ~70 times slower (0.1 s
+          // for 78 kB, in libuv's pool): answers use quality 6 at once and switch to 11 once it is ready. Only
+          // the bytes change: the ETag names the JSON, not its encoding.
+          void brotliAsync(entry.body, brotliOptions(11, entry.body.length)).then(
+            (best) => {
+              entry.encoded.br = Promise.resolve(best);
+            },
+            () => {},
+          );
+        }
       }
       return pending;
     },
