@@ -8,6 +8,19 @@ export type PrecompressedEncoding = 'br' | 'gzip';
 export function pickEncoding(acceptEncoding: string | string[] | undefined): PrecompressedEncoding | null {
   if (!acceptEncoding) return null;
   const header = Array.isArray(acceptEncoding) ? acceptEncoding.join(',') : acceptEncoding;
+  // Browsers send one of a handful of fixed strings: remember the answers (bounded) instead of parsing each.
+  const known = seen.get(header);
+  if (known !== undefined) return known;
+  const picked = parseAndPick(header);
+  if (seen.size >= SEEN_MAX) seen.clear();
+  seen.set(header, picked);
+  return picked;
+}
+
+const SEEN_MAX = 64;
+const seen = new Map<string, PrecompressedEncoding | null>();
+
+function parseAndPick(header: string): PrecompressedEncoding | null {
   const weights = new Map<string, number>();
   for (const part of header.split(',')) {
     const [name = '', ...params] = part.trim().toLowerCase().split(';');
