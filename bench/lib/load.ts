@@ -55,7 +55,9 @@ export function parseWrkReport(target: string, text: string): LoadFigures {
   return {
     target,
     reqPerSec: Number(rps[1]),
-    p99Ms: p99?.[1] && p99[2] ? Number(p99[1]) * (UNIT_MS[p99[2]] ?? 1) : Number.NaN,
+    // Rounded to the microsecond: "8.12s" is 8120 ms, not 8119.999999999999.
+    p99Ms:
+      p99?.[1] && p99[2] ? Math.round(Number(p99[1]) * (UNIT_MS[p99[2]] ?? 1) * 1000) / 1000 : Number.NaN,
     mbPerSec:
       transfer?.[1] && transfer[2] ? (Number(transfer[1]) * (UNIT_BYTES[transfer[2]] ?? 1)) / 1_000_000 : 0,
     non2xx: non2xx?.[1] ? Number(non2xx[1]) : 0,
