@@ -16,7 +16,7 @@ import { ROOT } from '../scripts/lib/run.mjs';
 import { type RunningServer, startServer } from '../scripts/lib/server-process.mjs';
 import { snapshotWebBuild } from '../scripts/lib/web-build.mjs';
 import { seedBenchData } from './lib/dataset.ts';
-import { type LoadFigures, measure, warmUp } from './lib/load.ts';
+import { LOAD_GENERATOR, type LoadFigures, measure, warmUp } from './lib/load.ts';
 import { merchantIdOf } from './lib/merchants.ts';
 import { measurePageWeight, type PageWeight } from './lib/page-weight.ts';
 import { formatTable, kB, percent } from './lib/report.ts';
@@ -158,7 +158,9 @@ function printRun(run: RunFigures): void {
 async function main(): Promise<void> {
   const cpu = cpus()[0]?.model ?? 'unknown CPU';
   console.log(`Dasturxon bench — node ${process.version}, ${cpus().length} x ${cpu}`);
-  console.log(`${DURATION} s per target after a 2 s warm-up, ${CONNECTIONS} connections\n`);
+  console.log(
+    `${DURATION} s per target after a 2 s warm-up, ${CONNECTIONS} connections, load from ${LOAD_GENERATOR}\n`,
+  );
   // A private copy of the build, so a rebuild in this tree during the run cannot change what is measured.
   const webBuild = await snapshotWebBuild(ROOT, log);
 
