@@ -223,7 +223,11 @@ test.describe('screens of later issues', () => {
       { path: '/basket', heading: 'Корзина пуста', url: /\/basket(\?|$)/ },
       { path: '/checkout', heading: 'Вход', url: /\/login\?redirectTo=%2Fcheckout/ },
       { path: '/address/delivery', heading: 'Вход', url: /\/login\?redirectTo=%2Faddress%2Fdelivery/ },
-      { path: '/profile/orders', heading: 'Войдите, чтобы увидеть свои заказы', url: /\/profile\/orders(\?|$)/ },
+      {
+        path: '/profile/orders',
+        heading: 'Войдите, чтобы увидеть свои заказы',
+        url: /\/profile\/orders(\?|$)/,
+      },
       { path: '/extra', heading: 'Этот раздел скоро откроется', url: /\/extra(\?|$)/ },
     ];
     for (const s of screens) {

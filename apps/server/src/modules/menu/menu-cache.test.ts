@@ -120,7 +120,9 @@ describe('menu cache', () => {
   it('answers brotli at once, then with the smaller best-quality bytes of the same JSON', async () => {
     const s = source();
     // A menu-sized text that brotli's best quality packs tighter than quality 6.
-    s.state.text = Array.from({ length: 800 }, (_, i) => `dish ${i} plov ${i % 7} somsa ${i % 13}`).join(', ');
+    s.state.text = Array.from({ length: 800 }, (_, i) => `dish ${i} plov ${i % 7} somsa ${i % 13}`).join(
+      ', ',
+    );
     const cache = createMenuCache({ ...s, checkIntervalMs: 60_000 });
     const entry = await cache.get('m1', 'WEB');
     const first = await cache.encode(entry, 'br');
