@@ -2,7 +2,7 @@
 import type { City } from '@dasturxon/contracts';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { messagesFor } from '../i18n/catalog/index.ts';
 import { I18nProvider } from '../i18n/index.tsx';
 import { BranchesList, type BranchesListProps } from './branches-list.tsx';
@@ -33,7 +33,15 @@ function renderList(props: Partial<BranchesListProps>) {
 }
 
 describe('BranchesList', () => {
-  afterEach(cleanup);
+  // The list's clock switches to the browser's time after the first render: pin it, or the badges depend on
+  // the hour the tests run (a branch open until 23:00 is closed at 23:05 in Tashkent).
+  beforeEach(() => {
+    vi.useFakeTimers({ now: new Date(NOON), toFake: ['Date'] });
+  });
+  afterEach(() => {
+    cleanup();
+    vi.useRealTimers();
+  });
 
   it('says so when the merchant has no branches, and offers the way back to the menu', () => {
     renderList({});
