@@ -182,7 +182,13 @@ test('a session revoked elsewhere signs the visitor out on the next page, clears
   request,
 }) => {
   const merchantId = await merchantIdOf(request, 'navruz');
+  // Spec §4: half a second after start-up a signed-in page asks for the active orders. Let that happen first:
+  // a refused token there would sign the visitor out in the background, before the next page this test is about.
+  const activeOrders = page
+    .waitForResponse((r) => r.url().includes('/profile/orders'), { timeout: 10_000 })
+    .catch(() => null);
   await signInWithPhone(page, request, 'navruz');
+  await activeOrders;
   await page.evaluate(() => localStorage.setItem('_redirectUrl', '/profile'));
   const token = (await page.context().cookies()).find((c) => c.name === 'token');
   expect(token).toBeTruthy();

@@ -137,7 +137,7 @@ test('a guest logs in at checkout, orders delivery to a map point and pays with 
   // Delivery: the address is chosen on the map, with the extras.
   await page.getByRole('radio', { name: 'Yetkazib berish' }).check();
   await settled(page);
-  await expect(page.getByRole('button', { name: 'Buyurtma berish' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Buyurtma berish', exact: true })).toBeDisabled();
   await expect(page.locator('.checkout-problem').first()).toContainText('Yetkazib berish manzilini tanlang');
   await page.getByTestId('checkout-address').click();
   await expect(page).toHaveURL(/\/address\/delivery/);
@@ -166,7 +166,7 @@ test('a guest logs in at checkout, orders delivery to a map point and pays with 
   await page.screenshot({ path: `${SHOTS}/checkout-delivery.png` });
   await page.locator('.checkout-totals').scrollIntoViewIfNeeded();
   await page.screenshot({ path: `${SHOTS}/checkout-delivery-totals.png` });
-  const order = page.getByRole('button', { name: 'Buyurtma berish' });
+  const order = page.getByRole('button', { name: 'Buyurtma berish', exact: true });
   await expect(order).toBeEnabled();
   await order.click();
   await expect(page).toHaveURL(/\/sandbox\/pay\/payme/);
@@ -239,7 +239,7 @@ test('a pick-up order for later: a branch from the list, a day and a time, cash'
   await settled(page);
   await page.screenshot({ path: `${SHOTS}/checkout-pickup.png` });
 
-  const order = page.getByRole('button', { name: 'Buyurtma berish' });
+  const order = page.getByRole('button', { name: 'Buyurtma berish', exact: true });
   await expect(order).toBeEnabled();
   // A double tap makes one order (the button is off while it is sent; the key would make it one anyway).
   await order.dblclick();
@@ -316,7 +316,7 @@ test('problems are explained before the order button: out of zone, delivery mini
       p.modificationGroups.every((g) => g.modifiers.length === 0),
   );
   if (!cheap) throw new Error('no cheap plain dish in the demo menu');
-  const order = page.getByRole('button', { name: 'Buyurtma berish' });
+  const order = page.getByRole('button', { name: 'Buyurtma berish', exact: true });
 
   // Samarkand is outside every delivery zone of the demo.
   await setCheckout(page, merchantId, `${cheap.id}x3`, {
