@@ -139,6 +139,22 @@ describe('time', () => {
     expect(plan.request?.later).toBe(false);
   });
 
+  it('sends a delivery now to the closest branch open now, and a later one to the closest', () => {
+    const branches = [
+      makeBranch(1, { latitude: 41.3 }),
+      makeBranch(2, { latitude: 41.35, workHours: everyDay('18:00', '23:00') }),
+    ];
+    const now = planCheckout(input({ address }, { branches }));
+    expect(now.branch?.id).toBe(1);
+    expect(now.branchOpen).toBe(true);
+    const later = planCheckout(input({ address, later: true }, { branches }));
+    expect(later.branch?.id).toBe(2);
+    const allClosed = branches.map((b) => ({ ...b, workHours: everyDay('18:00', '23:00') }));
+    const closed = planCheckout(input({ address }, { branches: allClosed }));
+    expect(closed.branch?.id).toBe(2);
+    expect(closed.branchOpen).toBe(false);
+  });
+
   it('knows a closed branch and when it opens', () => {
     const closed = makeBranch(1, { workHours: everyDay('18:00', '23:00') });
     const plan = planCheckout(input({ serviceType: 'PICK_UP', branchId: 1 }, { branches: [closed] }));

@@ -95,7 +95,14 @@ export function planCheckout(input: CheckoutPlanInput): CheckoutPlan {
   let branch: Branch | null = null;
   if (serviceType === 'DELIVERY') {
     if (state.address) {
-      branch = closestBranch(active, state.address, 'DELIVERY');
+      // A "now" order goes to the closest delivering branch that is open now (late at night the round-the-clock
+      // branch across town beats the closed one next door); when none is open, the closest, which then offers
+      // "order for later". A later order goes to the closest.
+      const openNow = state.later
+        ? []
+        : active.filter((b) => openStatus(normalizeMidnight(b.workHours), input.now).open);
+      branch =
+        closestBranch(openNow, state.address, 'DELIVERY') ?? closestBranch(active, state.address, 'DELIVERY');
       if (!branch) problems.push('NO_DELIVERY_BRANCH');
     } else problems.push('ADDRESS_MISSING');
   } else if (serviceType) {
