@@ -1,13 +1,12 @@
 /** SQL of ordering (issue 4). Every query is scoped by merchant (and by user for a customer's data). */
 import { FINAL_ORDER_STATUSES } from '@dasturxon/contracts';
-import { and, asc, count, desc, eq, inArray, isNotNull, isNull, notInArray, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, notInArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import type { Executor } from '../../db/factories/shared.ts';
 import {
   branches,
   couriers,
   deliveryZones,
-  merchantSettings,
   merchants,
   orderCounters,
   orderEvents,
@@ -19,6 +18,7 @@ import {
   userPromos,
   users,
 } from '../../db/schema.ts';
+import { orderPartQueries } from './order-parts.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderInsert = typeof orders.$inferInsert;
@@ -63,6 +63,7 @@ function queries(db: Executor) {
     and(eq(orders.merchantId, owner.merchantId), eq(orders.userId, owner.userId));
 
   return {
+    ...orderPartQueries(db),
     async findBranch(merchantId: string, branchId: number): Promise<BranchRow | null> {
       const rows = await db
         .select()
@@ -74,25 +75,9 @@ function queries(db: Executor) {
       return rows[0] ?? null;
     },
 
-    async branchesByIds(merchantId: string, ids: number[]): Promise<BranchRow[]> {
-      if (ids.length === 0) return [];
-      return db
-        .select()
-        .from(branches)
-        .where(and(eq(branches.merchantId, merchantId), inArray(branches.id, ids)));
-    },
-
     async orderSettings(merchantId: string): Promise<OrderSettingsRow | null> {
       const rows = await db.select().from(orderSettings).where(eq(orderSettings.merchantId, merchantId));
       return rows[0] ?? null;
-    },
-
-    async webSettings(merchantId: string): Promise<Record<string, unknown> | null> {
-      const rows = await db
-        .select({ settings: merchantSettings.settings })
-        .from(merchantSettings)
-        .where(eq(merchantSettings.merchantId, merchantId));
-      return rows[0]?.settings ?? null;
     },
 
     async paymentSettings(merchantId: string): Promise<PaymentSettingRow[]> {
@@ -321,25 +306,6 @@ function queries(db: Executor) {
         .where(and(ownedOrder(owner), notInArray(orders.status, FINAL)))
         .orderBy(desc(orders.createdDate), desc(orders.id))
         .limit(50);
-    },
-
-    async itemsOf(orderIds: number[]): Promise<OrderItemRow[]> {
-      if (orderIds.length === 0) return [];
-      return db
-        .select()
-        .from(orderItems)
-        .where(inArray(orderItems.orderId, orderIds))
-        .orderBy(asc(orderItems.orderId), asc(orderItems.position));
-    },
-
-    /** Status entries of the orders' change logs, oldest first. */
-    async statusLogOf(orderIds: number[]): Promise<OrderEventRow[]> {
-      if (orderIds.length === 0) return [];
-      return db
-        .select()
-        .from(orderEvents)
-        .where(and(inArray(orderEvents.orderId, orderIds), isNotNull(orderEvents.toStatus)))
-        .orderBy(asc(orderEvents.at), asc(orderEvents.id));
     },
 
     async courier(merchantId: string, courierId: number): Promise<CourierRow | null> {

@@ -29,9 +29,9 @@ export async function loadStaffOrders(
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
   const [branches, items, log, customers, settings] = await Promise.all([
-    q.branches(merchantId, [...new Set(rows.map((r) => r.branchId))]),
-    q.items(ids),
-    q.statusLog(ids),
+    q.branchesByIds(merchantId, [...new Set(rows.map((r) => r.branchId))]),
+    q.itemsOf(ids),
+    q.statusLogOf(ids),
     q.customers(merchantId, [...new Set(rows.map((r) => r.userId))]),
     q.webSettings(merchantId),
   ]);

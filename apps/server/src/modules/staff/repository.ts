@@ -1,18 +1,18 @@
 /** SQL of the staff API. Every query is scoped by merchant; staff tokens reach this layer only as SHA-256 hex. */
-import { and, asc, count, desc, eq, gte, inArray, isNotNull, isNull, lt, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, isNull, lt, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import type { Executor } from '../../db/factories/shared.ts';
 import {
-  branches,
+  type branches,
   couriers,
-  merchantSettings,
   orderEvents,
-  orderItems,
+  type orderItems,
   orders,
   staff,
   staffSessions,
   users,
 } from '../../db/schema.ts';
+import { orderPartQueries } from '../orders/order-parts.ts';
 
 export type StaffRow = typeof staff.$inferSelect;
 export type OrderRow = typeof orders.$inferSelect;
@@ -47,6 +47,8 @@ function orderWhere(merchantId: string, filter: OrderFilter): SQL | undefined {
 
 function queries(db: Executor) {
   return {
+    // Branch, lines, status log and settings of the orders shown: the orders module's queries (one set).
+    ...orderPartQueries(db),
     async staffByLogin(merchantId: string, login: string): Promise<StaffRow | null> {
       const rows = await db
         .select()
@@ -135,40 +137,6 @@ function queries(db: Executor) {
         .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, phone: users.phone })
         .from(users)
         .where(and(eq(users.merchantId, merchantId), inArray(users.id, ids)));
-    },
-
-    async branches(merchantId: string, ids: number[]): Promise<BranchRow[]> {
-      if (ids.length === 0) return [];
-      return db
-        .select()
-        .from(branches)
-        .where(and(eq(branches.merchantId, merchantId), inArray(branches.id, ids)));
-    },
-
-    async items(orderIds: number[]): Promise<OrderItemRow[]> {
-      if (orderIds.length === 0) return [];
-      return db
-        .select()
-        .from(orderItems)
-        .where(inArray(orderItems.orderId, orderIds))
-        .orderBy(asc(orderItems.orderId), asc(orderItems.position));
-    },
-
-    async statusLog(orderIds: number[]): Promise<OrderEventRow[]> {
-      if (orderIds.length === 0) return [];
-      return db
-        .select()
-        .from(orderEvents)
-        .where(and(inArray(orderEvents.orderId, orderIds), isNotNull(orderEvents.toStatus)))
-        .orderBy(asc(orderEvents.at), asc(orderEvents.id));
-    },
-
-    async webSettings(merchantId: string): Promise<Record<string, unknown> | null> {
-      const rows = await db
-        .select({ settings: merchantSettings.settings })
-        .from(merchantSettings)
-        .where(eq(merchantSettings.merchantId, merchantId));
-      return rows[0]?.settings ?? null;
     },
 
     async courier(merchantId: string, id: number): Promise<CourierRow | null> {
