@@ -73,6 +73,9 @@ test.describe('merchants and themes', () => {
       const html = await (await request.get(`/?vendor=${sub}`)).text();
       expect(html).toMatch(new RegExp(`<html[^>]*data-theme="${dark ? 'dark' : 'light'}"`));
       expect(html).toContain(`--primary:${settings.mainColor.toUpperCase()}`);
+      // The whole menu is in the first HTML in its place: no section held back and swapped in later (a jump).
+      const main = html.slice(html.indexOf('<main'), html.indexOf('</main>'));
+      expect(main.match(/<section [^>]*class="menu-section"/g)).toHaveLength(categories.length);
 
       await gotoMerchant(page, sub);
       expect(await primaryColour(page)).toBe(settings.mainColor.toUpperCase());

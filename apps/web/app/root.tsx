@@ -18,9 +18,9 @@ import {
 import type { Route } from './+types/root';
 import { I18nProvider } from './features/i18n/index.tsx';
 import { LazyErrorView } from './features/shell/lazy-error-view.tsx';
+import { LazyShellEffects } from './features/shell/lazy-shell-effects.tsx';
 import { loadShell, shellWithoutMerchant } from './features/shell/shell-data.server.ts';
 import type { ShellData } from './features/shell/shell-types.ts';
-import { useShellEffects } from './features/shell/use-shell-effects.ts';
 import { DEFAULT_THEME, themeStyle } from './features/theme/theme.ts';
 import { Toaster } from './features/toast/toaster.tsx';
 import { getMerchantContext, merchantNotAvailable } from './lib/merchant-context.server.ts';
@@ -109,12 +109,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 export default function App() {
   const shell = useLoaderData<typeof loader>() as ShellData;
-  const Effects = useShellEffects();
   return (
     <I18nProvider lang={shell.lang} messages={shell.messages}>
       <Outlet />
       <Toaster />
-      {Effects && <Effects shell={shell} />}
+      <LazyShellEffects shell={shell} />
     </I18nProvider>
   );
 }

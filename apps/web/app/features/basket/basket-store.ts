@@ -17,6 +17,7 @@ import {
   basketCookieValue,
   basketCount,
   decodeBasket,
+  encodeBasket,
   type NewBasketLine,
   productCount,
   serializeBasketCookie,
@@ -51,18 +52,20 @@ export interface BasketStore {
 
 export function createBasketStore(jar: CookieJar): BasketStore {
   const listeners = new Set<() => void>();
-  // Parsed once per cookie value: getSnapshot must return the same array while nothing changed.
-  const cache = new Map<string, { raw: string; lines: BasketLine[] }>();
+  // Parsed once per cookie value: getSnapshot must return the same array while nothing changed. `cookies` is
+  // the whole cookie string it was found in: the same string needs no second look.
+  const cache = new Map<string, { cookies: string; raw: string; lines: BasketLine[] }>();
   const emit = () => {
     for (const l of listeners) l();
   };
   const store: BasketStore = {
     get(merchantId) {
-      const raw = basketCookieValue(jar.read(), merchantId);
+      const cookies = jar.read();
       const hit = cache.get(merchantId);
-      if (hit && hit.raw === raw) return hit.lines;
-      const lines = raw ? decodeBasket(raw) : EMPTY;
-      cache.set(merchantId, { raw, lines });
+      if (hit && hit.cookies === cookies) return hit.lines;
+      const raw = basketCookieValue(cookies, merchantId);
+      const lines = hit && hit.raw === raw ? hit.lines : raw ? decodeBasket(raw) : EMPTY;
+      cache.set(merchantId, { cookies, raw, lines });
       return lines;
     },
     set(merchantId, lines) {
@@ -88,11 +91,23 @@ let browserStore: BasketStore | null = null;
 
 function getBrowserStore(): BasketStore {
   if (browserStore) return browserStore;
+  // document.cookie builds a new string on every read, and every card of the menu asks for its count while it
+  // renders: read once per task (a microtask later the next read sees any change), and again after our writes.
+  let cookies: string | null = null;
   const store = createBasketStore({
-    read: () => document.cookie,
+    read: () => {
+      if (cookies === null) {
+        cookies = document.cookie;
+        queueMicrotask(() => {
+          cookies = null;
+        });
+      }
+      return cookies;
+    },
     write: (c) => {
       // biome-ignore lint/suspicious/noDocumentCookie: the basket cookie is written by the browser on purpose (decision 140).
       document.cookie = c;
+      cookies = null;
     },
     secure: () => location.protocol === 'https:',
   });
@@ -162,6 +177,16 @@ function makeActions(merchantId: string, t: ReturnType<typeof useT>): BasketActi
   };
 }
 
+const encodings = new WeakMap<readonly BasketLine[], string>();
+function encoded(lines: readonly BasketLine[]): string {
+  let value = encodings.get(lines);
+  if (value === undefined) {
+    value = encodeBasket(lines);
+    encodings.set(lines, value);
+  }
+  return value;
+}
+
 function useSeed() {
   const shell = useShell();
   return { merchantId: shell.merchant?.id ?? '', seed: shell.basket ?? EMPTY };
@@ -171,7 +196,12 @@ function useSeed() {
 export function useBasket(): BasketApi {
   const { merchantId, seed } = useSeed();
   const t = useT();
-  const getSnapshot = useCallback(() => getBrowserStore().get(merchantId), [merchantId]);
+  // The server's lines while the cookie still says the same: a new but equal array at hydration would make
+  // React render every user of the basket again, synchronously.
+  const getSnapshot = useCallback(() => {
+    const lines = getBrowserStore().get(merchantId);
+    return lines === seed || encoded(lines) === encoded(seed) ? seed : lines;
+  }, [merchantId, seed]);
   const getServerSnapshot = useCallback(() => seed, [seed]);
   const lines = useSyncExternalStore(subscribe, getSnapshot, getServerSnapshot);
   // biome-ignore lint/correctness/useExhaustiveDependencies: `t` is new each render; the catalogue is not.

@@ -40,6 +40,19 @@ describe('favourite store', () => {
     expect([store.has(1), store.has(2)]).toEqual([false, true]);
   });
 
+  it("is ready for a visitor only once that visitor's ids have arrived (until then the page's own list counts)", async () => {
+    let release: (r: Response) => void = () => {};
+    const api = fakeFetch(() => new Promise<Response>((r) => (release = r)));
+    const store = createFavouriteStore(api.impl);
+    store.load('m:1');
+    expect(store.ready('m:1')).toBe(false);
+    release(Response.json({ ids: [3] }));
+    await settle();
+    expect([store.ready('m:1'), store.ready('m:2')]).toEqual([true, false]);
+    store.prime('m:2', [4]);
+    expect([store.ready('m:1'), store.ready('m:2'), store.has(4)]).toEqual([false, true, true]);
+  });
+
   it('shows a toggle at once and keeps it when the server agrees', async () => {
     let release: (r: Response) => void = () => {};
     const api = fakeFetch(() => new Promise<Response>((r) => (release = r)));

@@ -15,6 +15,8 @@ export interface FavouriteStore {
   /** Ids already known (e.g. the favourites page's loader) without asking again. */
   prime(owner: string, ids: readonly number[]): void;
   has(productId: number): boolean;
+  /** Whether the ids of `owner` have arrived (loaded or primed): until then a page's own knowledge wins. */
+  ready(owner: string): boolean;
   toggle(productId: number, on: boolean): Promise<ToggleResult>;
   subscribe(listener: () => void): () => void;
   version(): number;
@@ -24,6 +26,7 @@ export function createFavouriteStore(fetchImpl: Fetch = (i, init) => fetch(i, in
   let owner = '';
   let ids = new Set<number>();
   let loading: Promise<void> | null = null;
+  let loaded = false;
   let rev = 0;
   const listeners = new Set<() => void>();
   const emit = () => {
@@ -34,6 +37,7 @@ export function createFavouriteStore(fetchImpl: Fetch = (i, init) => fetch(i, in
     owner = next;
     ids = new Set();
     loading = null;
+    loaded = false;
   };
 
   return {
@@ -47,6 +51,7 @@ export function createFavouriteStore(fetchImpl: Fetch = (i, init) => fetch(i, in
           if (asked !== owner || !body?.ids) return;
           // Taps made while the list was on its way win over the older list.
           for (const id of body.ids) ids.add(id);
+          loaded = true;
           emit();
         })
         .catch(() => {
@@ -58,9 +63,11 @@ export function createFavouriteStore(fetchImpl: Fetch = (i, init) => fetch(i, in
       if (next !== owner) reset(next);
       loading = Promise.resolve();
       ids = new Set(list);
+      loaded = true;
       emit();
     },
     has: (productId) => ids.has(productId),
+    ready: (asked) => loaded && asked === owner,
     async toggle(productId, on) {
       const apply = (value: boolean) => {
         if (value) ids.add(productId);
@@ -91,7 +98,11 @@ export function createFavouriteStore(fetchImpl: Fetch = (i, init) => fetch(i, in
 
 export const favouriteStore = createFavouriteStore();
 
-export function useIsFavourite(productId: number): boolean {
+/**
+ * Whether the product is a favourite of `owner`: the store's answer once it has the owner's ids, before that
+ * `known` (what the page's loader said; the server rendered the same, so hydration changes nothing).
+ */
+export function useIsFavourite(productId: number, owner: string, known: boolean): boolean {
   useSyncExternalStore(favouriteStore.subscribe, favouriteStore.version, () => 0);
-  return favouriteStore.has(productId);
+  return favouriteStore.ready(owner) ? favouriteStore.has(productId) : known;
 }

@@ -6,16 +6,15 @@
 import { createContext, useContext, useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useT } from '../i18n/index.tsx';
-import { useHydrated } from '../shell/use-hydrated.ts';
 import { useShell } from '../shell/use-shell.ts';
 import { showToast } from '../toast/toast-store.ts';
 import { favouriteStore, useIsFavourite } from './favourite-store.ts';
 import './favourites.css';
 
 /**
- * Favourites a page already knows from its loader (the favourites page: every card is one). Until the page is
- * hydrated the store is empty, so the server-rendered heart — and its no-JavaScript form — use these instead:
- * a tap before hydration then removes, as the pressed heart promises.
+ * Favourites a page already knows from its loader (the favourites page: every card is one). Until the store has
+ * the visitor's ids, the heart — server-rendered, hydrated, and its no-JavaScript form — uses these instead: a
+ * tap before then removes, as the pressed heart promises.
  */
 export const KnownFavourites = createContext<ReadonlySet<number> | null>(null);
 
@@ -28,7 +27,6 @@ export function HeartButton(props: { productId: number; productName: string; cla
   const t = useT();
   const navigate = useNavigate();
   const location = useLocation();
-  const hydrated = useHydrated();
   const user = shell.user;
   const enabled = shell.merchant?.favourites === true;
   const owner = `${shell.merchant?.id}:${user?.id ?? ''}`;
@@ -37,8 +35,10 @@ export function HeartButton(props: { productId: number; productName: string; cla
     if (user && enabled) favouriteStore.load(owner);
   }, [owner, user, enabled]);
   const known = useContext(KnownFavourites);
-  const inStore = useIsFavourite(props.productId);
-  const pressed = user !== null && (hydrated ? inStore : known?.has(props.productId) === true);
+  // Nothing here differs between the server and the first client render: a heart that changed at hydration
+  // would make React render every card of the menu again, synchronously, right after hydrating it.
+  const favourite = useIsFavourite(props.productId, owner, known?.has(props.productId) === true);
+  const pressed = user !== null && favourite;
   if (!enabled) return null;
   const here = location.pathname + location.search;
 
@@ -57,7 +57,8 @@ export function HeartButton(props: { productId: number; productName: string; cla
     <form method="post" action="/favourite" className={`heart ${props.className ?? ''}`} onSubmit={onSubmit}>
       <input type="hidden" name="productId" value={props.productId} />
       <input type="hidden" name="on" value={String(!pressed)} />
-      {!hydrated && <input type="hidden" name="redirectTo" value={here} />}
+      {/* Read by the server only when the form is posted without JavaScript. */}
+      <input type="hidden" name="redirectTo" value={here} />
       <button
         type="submit"
         className="heart__button"

@@ -3,7 +3,7 @@
  * catalogues cost no client JS. `useT()` formats `{name}` placeholders.
  */
 import type { Lang } from '@dasturxon/contracts';
-import { createContext, type ReactNode, useContext } from 'react';
+import { createContext, type ReactNode, useContext, useMemo } from 'react';
 import type { MessageKey, Messages } from './catalog/index.ts';
 
 export type { MessageKey, Messages } from './catalog/index.ts';
@@ -16,11 +16,9 @@ interface I18nValue {
 const I18nContext = createContext<I18nValue | null>(null);
 
 export function I18nProvider(props: I18nValue & { children: ReactNode }) {
-  return (
-    <I18nContext.Provider value={{ lang: props.lang, messages: props.messages }}>
-      {props.children}
-    </I18nContext.Provider>
-  );
+  // A new value would re-render every text of the page (every menu card) whenever the root renders again.
+  const value = useMemo(() => ({ lang: props.lang, messages: props.messages }), [props.lang, props.messages]);
+  return <I18nContext.Provider value={value}>{props.children}</I18nContext.Provider>;
 }
 
 function useI18n(): I18nValue {

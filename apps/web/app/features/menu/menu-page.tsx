@@ -1,5 +1,5 @@
 /** The whole menu (spec §4): category chips, group headers, sections; skeletons for sections still coming. */
-import { useMemo } from 'react';
+import { memo, Suspense, useMemo } from 'react';
 import { useT } from '../i18n/index.tsx';
 import { CategoryBar } from './category-bar.tsx';
 import { MenuSection } from './menu-section.tsx';
@@ -9,7 +9,11 @@ import { useLazyCards } from './use-lazy-cards.ts';
 /** Cards whose photos load at once: about the first screen on a phone. */
 const EAGER_CARDS = 4;
 
-export function MenuPage({
+/**
+ * Memoized: a re-render of anything above (layout, shell) must not reach the sections while React is still
+ * hydrating them in the background, or it hydrates them all at once.
+ */
+export const MenuPage = memo(function MenuPage({
   view,
   title,
   groupHeaders,
@@ -40,16 +44,20 @@ export function MenuPage({
               const cards = category.products ?? loaded[category.id] ?? null;
               const eager = eagerLeft;
               eagerLeft = Math.max(0, eagerLeft - category.count);
+              // Each section is its own Suspense boundary although nothing in it suspends: React then hydrates
+              // the sections one by one in small background tasks (selective hydration) instead of the whole
+              // menu in one long task, and hydrates a section first when it is tapped.
               return (
-                <MenuSection
-                  key={category.id}
-                  category={category}
-                  cards={cards}
-                  headingLevel={showGroups ? 3 : 2}
-                  eagerCards={eager}
-                  failed={!cards && failed.has(category.id)}
-                  onRetry={() => retry(category.id)}
-                />
+                <Suspense key={category.id}>
+                  <MenuSection
+                    category={category}
+                    cards={cards}
+                    headingLevel={showGroups ? 3 : 2}
+                    eagerCards={eager}
+                    failed={!cards && failed.has(category.id)}
+                    onRetry={() => retry(category.id)}
+                  />
+                </Suspense>
               );
             })}
           </div>
@@ -57,4 +65,4 @@ export function MenuPage({
       </div>
     </div>
   );
-}
+});

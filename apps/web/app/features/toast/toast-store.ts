@@ -21,11 +21,14 @@ export interface ToastStore {
   subscribe(listener: Listener): () => void;
 }
 
+/** No toast: the server's snapshot and a store's first one, the same array so hydration sees no change. */
+export const NO_TOASTS: readonly Toast[] = [];
+
 /** `schedule` is injectable so the store is tested without timers. */
 export function createToastStore(
   schedule: (fn: () => void, ms: number) => unknown = (fn, ms) => setTimeout(fn, ms),
 ): ToastStore {
-  let toasts: readonly Toast[] = [];
+  let toasts: readonly Toast[] = NO_TOASTS;
   let nextId = 1;
   const listeners = new Set<Listener>();
   const emit = () => {

@@ -1,13 +1,11 @@
 import { useSyncExternalStore } from 'react';
 import { useT } from '../i18n/index.tsx';
-import { type Toast, toastStore } from './toast-store.ts';
-
-const NONE: readonly Toast[] = [];
+import { NO_TOASTS, type Toast, toastStore } from './toast-store.ts';
 
 /** Renders the toasts of toast-store.ts. Warnings and errors interrupt (role=alert); the rest wait (status). */
 export function Toaster() {
   const t = useT();
-  const toasts = useSyncExternalStore(toastStore.subscribe, toastStore.getSnapshot, () => NONE);
+  const toasts = useSyncExternalStore(toastStore.subscribe, toastStore.getSnapshot, () => NO_TOASTS);
   return (
     <section className="toasts" aria-label={t('common.notifications')}>
       {toasts.map((toast) => (
