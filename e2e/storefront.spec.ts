@@ -74,9 +74,16 @@ test.describe('merchants and themes', () => {
       expect(html).toMatch(new RegExp(`<html[^>]*data-theme="${dark ? 'dark' : 'light'}"`));
       expect(html).toContain(`--primary:${settings.mainColor.toUpperCase()}`);
       // The whole menu is in the first HTML in its place: no section held back and swapped in later (a jump).
+      // The stylesheet is in the document (decision 025): first paint waits for no other request.
+      expect(html).toMatch(/<style [^>]*data-href="\/assets\/app-[^"]+\.css"/);
+      expect(html).not.toContain('<link rel="stylesheet"');
       const main = html.slice(html.indexOf('<main'), html.indexOf('</main>'));
       expect(main.match(/<section [^>]*class="menu-section"/g)).toHaveLength(categories.length);
 
+      const stylesheets: string[] = [];
+      page.on('request', (r) => {
+        if (r.resourceType() === 'stylesheet') stylesheets.push(r.url());
+      });
       await gotoMerchant(page, sub);
       expect(await primaryColour(page)).toBe(settings.mainColor.toUpperCase());
       const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
@@ -93,6 +100,8 @@ test.describe('merchants and themes', () => {
       await expect(page.locator(`a[href="/product/${firstProduct?.id}"]`)).toContainText(
         firstProduct?.name[key] ?? '',
       );
+      // Hydration adopted the inline stylesheet instead of fetching the file again.
+      expect(stylesheets).toEqual([]);
     });
   }
 

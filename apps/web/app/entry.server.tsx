@@ -1,5 +1,8 @@
 /**
- * Server rendering of every storefront page: React Router's default Node entry with one change.
+ * Server rendering of every storefront page: React Router's default Node entry with two changes (decision 025).
+ *
+ * The storefront's stylesheet is written into the document (lib/inline-styles.tsx): read once from the client
+ * build next to this server build; when it is not there (development), pages link it as before.
  *
  * React (19.2+) moves a finished Suspense boundary out of the page's flow when the HTML before it passes
  * `progressiveChunkSize` (12.8 kB by default): it sends a placeholder, the content later in a hidden <div>,
@@ -8,6 +11,7 @@
  * down (a layout shift of 0.5 in Lighthouse). Nothing on our pages waits for data while rendering, so the
  * whole page goes out in order, as it did before the boundaries existed.
  */
+import { readFileSync } from 'node:fs';
 import { PassThrough } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
@@ -15,8 +19,20 @@ import type { RenderToPipeableStreamOptions } from 'react-dom/server';
 import { renderToPipeableStream } from 'react-dom/server';
 import type { EntryContext } from 'react-router';
 import { ServerRouter } from 'react-router';
+import { InlineStyles } from './lib/inline-styles.tsx';
+import appCss from './styles/app.css?url';
 
 export const streamTimeout = 5_000;
+
+function readInlineStyles(): ReadonlyMap<string, string> | null {
+  try {
+    return new Map([[appCss, readFileSync(new URL(`../client${appCss}`, import.meta.url), 'utf8')]]);
+  } catch {
+    return null;
+  }
+}
+
+const inlineStyles = readInlineStyles();
 
 export default function handleRequest(
   request: Request,
@@ -44,7 +60,9 @@ export default function handleRequest(
     );
 
     const { pipe, abort } = renderToPipeableStream(
-      <ServerRouter context={routerContext} url={request.url} />,
+      <InlineStyles.Provider value={inlineStyles}>
+        <ServerRouter context={routerContext} url={request.url} />
+      </InlineStyles.Provider>,
       {
         progressiveChunkSize: Number.POSITIVE_INFINITY,
         [readyOption]() {

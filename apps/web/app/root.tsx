@@ -23,6 +23,7 @@ import { loadShell, shellWithoutMerchant } from './features/shell/shell-data.ser
 import type { ShellData } from './features/shell/shell-types.ts';
 import { DEFAULT_THEME, themeStyle } from './features/theme/theme.ts';
 import { Toaster } from './features/toast/toaster.tsx';
+import { InlineStylesheet } from './lib/inline-styles.tsx';
 import { getMerchantContext, merchantNotAvailable } from './lib/merchant-context.server.ts';
 import { MERCHANT_NOT_AVAILABLE_PATH } from './lib/paths.ts';
 import appCss from './styles/app.css?url';
@@ -88,8 +89,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
-        {/* A precedence makes React emit the stylesheet before the scripts' preloads: first paint waits on it. */}
-        <link rel="stylesheet" href={appCss} precedence="default" />
+        {/* Written into the document by the server (decision 025), ahead of the scripts' preloads. */}
+        <InlineStylesheet href={appCss} />
         <meta name="color-scheme" content={theme.dark ? 'dark' : 'light'} />
         <meta name="theme-color" content={theme.dark ? '#141414' : '#ffffff'} />
         {/* In the document, not in meta(): a route's meta() replaces its parents', so every page keeps it. */}

@@ -1,5 +1,3 @@
-import './account.css';
-
 /** The customer's initial in a circle: who is signed in, at a glance (no photo upload exists). */
 export function Avatar({ name, size = 'small' }: { name: string; size?: 'small' | 'large' }) {
   const initial = name.trim().startsWith('+') ? '' : [...name.trim()][0]?.toUpperCase();

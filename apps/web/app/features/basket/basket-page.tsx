@@ -12,7 +12,6 @@ import { showToast } from '../toast/toast-store.ts';
 import type { BasketApi } from './basket-store.ts';
 import type { BasketLineView, BasketView } from './basket-view.ts';
 import { useLiveBasketView } from './live-view.ts';
-import './basket.css';
 
 export function BasketPage({ view }: { view: BasketView }) {
   const t = useT();

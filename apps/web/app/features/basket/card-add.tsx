@@ -9,7 +9,6 @@ import { useT } from '../i18n/index.tsx';
 import { PRODUCT_LINK_STATE } from '../product/presentation.ts';
 import { showToast } from '../toast/toast-store.ts';
 import { useProductInBasket } from './basket-store.ts';
-import './basket.css';
 
 export interface CardAddProduct {
   id: number;

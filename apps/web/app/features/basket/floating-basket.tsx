@@ -13,7 +13,6 @@ import { Link, useLocation } from 'react-router';
 import { useT } from '../i18n/index.tsx';
 import type { ShellMerchant } from '../shell/shell-types.ts';
 import { useBasket } from './basket-store.ts';
-import './basket.css';
 
 const FloatingTotal = lazy(() => import('./floating-total.tsx'));
 

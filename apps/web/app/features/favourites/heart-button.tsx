@@ -9,7 +9,6 @@ import { useT } from '../i18n/index.tsx';
 import { useShell } from '../shell/use-shell.ts';
 import { showToast } from '../toast/toast-store.ts';
 import { favouriteStore, useIsFavourite } from './favourite-store.ts';
-import './favourites.css';
 
 /**
  * Favourites a page already knows from its loader (the favourites page: every card is one). Until the store has

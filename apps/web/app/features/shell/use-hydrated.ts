@@ -1,12 +1,14 @@
-import { useSyncExternalStore } from 'react';
+import { useEffect, useState } from 'react';
 
-const subscribe = () => () => {};
-
-/** False during server rendering and hydration, true after: for markup only needed without JavaScript. */
+/**
+ * False during server rendering and hydration, true once the component has mounted in the browser: for markup
+ * only needed without JavaScript, and for client-only parts. A state set by an effect, not a store snapshot
+ * that differs between server and client: React would re-render such a snapshot synchronously in the task
+ * that commits the hydration (decision 025); this update runs as a separate, ordinary render instead.
+ * Components mounted later (after a client navigation) render once with false, then with true.
+ */
 export function useHydrated(): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    () => true,
-    () => false,
-  );
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  return hydrated;
 }
