@@ -71,9 +71,6 @@ export const account = {
     'account.delete.confirm': 'O‘chirish',
     'account.delete.done': 'Hisobingiz o‘chirildi',
     'account.sessionExpired': 'Ma’lumotlar eskirgani uchun tizimdan chiqdingiz. Iltimos, qaytadan kiring.',
-    'account.coming.title': 'Bu bo‘lim tez orada',
-    'account.coming.text': 'Bu bo‘lim tayyorlanmoqda va keyingi yangilanishlardan birida paydo bo‘ladi.',
-    'account.coming.toProfile': 'Profilga qaytish',
   },
   ru: {
     'account.signIn': 'Войти',
@@ -146,9 +143,6 @@ export const account = {
     'account.delete.confirm': 'Удалить',
     'account.delete.done': 'Ваш аккаунт удалён',
     'account.sessionExpired': 'Вы вышли из аккаунта, так как данные устарели. Войдите снова.',
-    'account.coming.title': 'Этот раздел скоро появится',
-    'account.coming.text': 'Этот раздел готовится и появится в одном из следующих обновлений.',
-    'account.coming.toProfile': 'Вернуться в профиль',
   },
   eng: {
     'account.signIn': 'Sign in',
@@ -221,8 +215,5 @@ export const account = {
     'account.delete.done': 'Your account is deleted',
     'account.sessionExpired':
       'You were signed out because your session is out of date. Please sign in again.',
-    'account.coming.title': 'This section is coming soon',
-    'account.coming.text': 'This section is being prepared and will arrive in a coming update.',
-    'account.coming.toProfile': 'Back to profile',
   },
 } as const;
