@@ -12,6 +12,7 @@ import {
 import { and, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
+import { createStaff, createStaffSession } from '../../db/factories/staff.ts';
 import {
   createBranch,
   createCategory,
@@ -38,6 +39,8 @@ import {
 } from '../../db/schema.ts';
 import { useTestApp } from '../../testing/test-app.ts';
 import { databases } from '../../testing/test-db.ts';
+import { cancelWaitingOrder } from '../payments/settlement.ts';
+import { lockOrder } from './transitions.ts';
 
 /** Saturday 21 November 2026, 14:00 in Tashkent: the branch (10:00-23:00) is open. */
 const NOON = new Date('2026-11-21T09:00:00Z');
@@ -502,6 +505,44 @@ describe.each(databases())('orders on %s', (kind) => {
         body: {},
       });
       expect(canceled.statusCode).toBe(200);
+      expect((await submit(w, delivery(w, { promoCode: 'WELCOME' }))).statusCode).toBe(201);
+    });
+
+    it('gives the cashback and the promo back however the order is canceled: by the desk or by a provider', async () => {
+      const w = await promoWorld();
+      await t.db.update(users).set({ cashback: 5_000 }).where(eq(users.id, w.user.id));
+      const balance = async () =>
+        (await t.db.select({ c: users.cashback }).from(users).where(eq(users.id, w.user.id)))[0]?.c;
+      const operator = await createStaff(t.db, { merchantId: w.merchant.id, role: 'OPERATOR' });
+      const staffToken = await createStaffSession(t.db, operator);
+
+      // The desk cancels an order that spent 5,000 of cashback and the WELCOME promo.
+      const first = OrderSchema.parse(
+        (await submit(w, delivery(w, { promoCode: 'WELCOME', cashback: 5_000 }))).json(),
+      );
+      expect([first.totals.cashback, first.promoCode, await balance()]).toEqual([5_000, 'WELCOME', 0]);
+      const byDesk = await call('POST', `/staff/v1/orders/${first.id}/status`, {
+        merchant: w.merchant.id,
+        token: staffToken,
+        body: { status: 'CANCELED', reason: 'Oshxona yopiq' },
+      });
+      expect(byDesk.statusCode, byDesk.body).toBe(200);
+      expect(await balance()).toBe(5_000);
+
+      // Payme cancels a second one, still waiting for its payment: the same comes back.
+      const second = OrderSchema.parse(
+        (
+          await submit(w, delivery(w, { promoCode: 'WELCOME', cashback: 5_000, paymentType: 'PAYME' }))
+        ).json(),
+      );
+      expect([second.status, second.promoCode, await balance()]).toEqual(['CREATED', 'WELCOME', 0]);
+      await t.db.transaction(async (tx) => {
+        const locked = await lockOrder(tx, w.merchant.id, second.id);
+        if (!locked) throw new Error('order not found');
+        await cancelWaitingOrder(tx, locked, 'PAYME', NOON);
+      });
+      expect(await balance()).toBe(5_000);
+      // The promo is free again: a third order can use it.
       expect((await submit(w, delivery(w, { promoCode: 'WELCOME' }))).statusCode).toBe(201);
     });
 

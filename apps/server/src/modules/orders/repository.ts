@@ -183,20 +183,6 @@ function queries(db: Executor) {
       return rows.length > 0;
     },
 
-    /** A canceled order gives its promo back. */
-    async releasePromo(owner: Owner, orderId: number): Promise<void> {
-      await db
-        .update(userPromos)
-        .set({ usedAt: null, orderId: null })
-        .where(
-          and(
-            eq(userPromos.userId, owner.userId),
-            eq(userPromos.merchantId, owner.merchantId),
-            eq(userPromos.orderId, orderId),
-          ),
-        );
-    },
-
     async userPromos(owner: Owner): Promise<Array<{ promo: PromoRow; link: UserPromoRow }>> {
       return db
         .select({ promo: promos, link: userPromos })
@@ -236,14 +222,6 @@ function queries(db: Executor) {
         )
         .returning({ id: users.id });
       return rows.length > 0;
-    },
-
-    async refundCashback(owner: Owner, amount: number): Promise<void> {
-      if (amount <= 0) return;
-      await db
-        .update(users)
-        .set({ cashback: sql`${users.cashback} + ${amount}` })
-        .where(and(eq(users.id, owner.userId), eq(users.merchantId, owner.merchantId)));
     },
 
     async insertOrder(values: OrderInsert, items: OrderItemInsert[]): Promise<OrderRow> {

@@ -717,8 +717,6 @@ export function createOrderService(deps: OrderServiceDeps) {
           now: clock(),
           reason,
         });
-        await q.refundCashback(owner, locked.cashback);
-        await q.releasePromo(owner, locked.id);
         const row = await q.findOwnOrder(owner, id);
         if (!row) throw notFound('orderNotFound');
         return { event, row };

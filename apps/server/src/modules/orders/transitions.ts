@@ -6,9 +6,9 @@
  */
 import type { OrderStatus } from '@dasturxon/contracts';
 import { canTransition, type OrderActor, statusAfterPayment } from '@dasturxon/domain';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { orderEvents, orders } from '../../db/schema.ts';
+import { orderEvents, orders, userPromos, users } from '../../db/schema.ts';
 import { AppError } from '../../errors/app-error.ts';
 import type { OrderEventMessage } from '../../events/order-events.ts';
 
@@ -49,8 +49,33 @@ function eventOf(row: LockedOrder, now: Date): OrderEventMessage {
 }
 
 /**
+ * A canceled order gives back what the customer spent on it besides money (decision 108): the cashback goes back
+ * to the balance and the promo can be used again. Here, so every way to cancel (customer, desk, a provider's
+ * cancel or refund, the system) does it, in the same transaction as the cancel.
+ */
+async function giveBackSpent(tx: Tx, order: LockedOrder): Promise<void> {
+  if (order.userId === null) return;
+  if (order.cashback > 0) {
+    await tx
+      .update(users)
+      .set({ cashback: sql`${users.cashback} + ${order.cashback}` })
+      .where(and(eq(users.id, order.userId), eq(users.merchantId, order.merchantId)));
+  }
+  await tx
+    .update(userPromos)
+    .set({ usedAt: null, orderId: null })
+    .where(
+      and(
+        eq(userPromos.userId, order.userId),
+        eq(userPromos.merchantId, order.merchantId),
+        eq(userPromos.orderId, order.id),
+      ),
+    );
+}
+
+/**
  * Move a locked order to `to` as `actor`. Throws ORDER_STATE_CONFLICT (409, translated) when the state machine
- * refuses. `reason` is kept for a cancel.
+ * refuses. `reason` is kept for a cancel, which also gives back the cashback and promo spent on the order.
  */
 export async function moveOrderStatus(
   tx: Tx,
@@ -75,6 +100,7 @@ export async function moveOrderStatus(
     .where(eq(orders.id, order.id))
     .returning();
   if (!updated) throw new Error(`order ${order.id} vanished while locked`);
+  if (to === 'CANCELED') await giveBackSpent(tx, order);
   await tx.insert(orderEvents).values({
     orderId: order.id,
     kind: 'CHANGE_STATUS',
