@@ -66,6 +66,11 @@ export const EnvSchema = z.object({
    * 110), so the demo pays without internet; `live`: to Payme, Click and Uzum with each merchant's credentials.
    */
   PAYMENTS_MODE: z.enum(['sandbox', 'live']).default('sandbox'),
+  /**
+   * How long an order paid online waits for its payment before the system cancels it (decision 162). Not while
+   * a payment is in progress at the provider: the provider completes or cancels it.
+   */
+  ORDER_PAYMENT_WAIT_MINUTES: z.coerce.number().int().min(1).default(30),
   /** Payme checkout page and Subscribe API (cards) base URLs (integrations.md §1). */
   PAYME_CHECKOUT_URL: z.url().default('https://checkout.paycom.uz'),
   PAYME_SUBSCRIBE_URL: z.url().default('https://checkout.paycom.uz/api'),

@@ -727,6 +727,10 @@ export const orders = pgTable(
     uniqueIndex('orders_idempotency_uq').on(t.merchantId, t.userId, t.idempotencyKey),
     index('orders_user_idx').on(t.merchantId, t.userId, t.createdDate),
     index('orders_merchant_status_idx').on(t.merchantId, t.status, t.createdDate),
+    // Orders waiting for an online payment, oldest first: what the overdue-payment sweep reads (decision 162).
+    index('orders_waiting_payment_idx')
+      .on(t.createdDate)
+      .where(sql`${t.status} = 'CREATED' and not ${t.isPaid}`),
   ],
 );
 

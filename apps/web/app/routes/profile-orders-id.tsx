@@ -162,7 +162,10 @@ function OrderScreen(props: { order: Order; eventsUrl: string; now: string; acti
         <div className="order-status-card__now" role="status" aria-live="polite" data-testid="order-status">
           <StatusChip status={order.status} />
           {order.status === 'CANCELED' && order.reason && (
-            <span className="order-status-card__reason">{order.reason}</span>
+            <span className="order-status-card__reason">
+              {/* The system's own reason (decision 162) in the customer's language; others as written. */}
+              {order.reason === 'PAYMENT_TIMEOUT' ? t('orders.reason.paymentTimeout') : order.reason}
+            </span>
           )}
         </div>
         {live.mode === 'live' && (

@@ -1,0 +1,1 @@
+CREATE INDEX "orders_waiting_payment_idx" ON "orders" USING btree ("created_date") WHERE "orders"."status" = 'CREATED' and not "orders"."is_paid";
