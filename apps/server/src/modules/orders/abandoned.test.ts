@@ -77,27 +77,21 @@ describe.each(databases())('overdue online payments (%s)', (kind) => {
     const young = await s.order({ createdDate: minutesAgo(WAIT_MINUTES - 1) });
     const paid = await s.order({ isPaid: true, status: 'OPEN' });
     const cash = await s.order({ paymentType: 'CASH', status: 'OPEN' });
+    const transaction = (orderId: number, provider: 'PAYME' | 'CLICK', state: number, status: string) =>
+      t.db.insert(paymentTransactions).values({
+        merchantId: s.merchant.id,
+        orderId,
+        provider,
+        providerTxId: `tx-${orderId}`,
+        state,
+        status,
+        amount: 45_000,
+      });
     const inProgress = await s.order({});
-    await t.db.insert(paymentTransactions).values({
-      merchantId: s.merchant.id,
-      orderId: inProgress.id,
-      provider: 'PAYME',
-      providerTxId: 'tx-pending',
-      state: 1,
-      status: 'CREATED',
-      amount: 4_500_000,
-    });
+    await transaction(inProgress.id, 'PAYME', 1, 'CREATED');
     // A payment the provider gave up on does not hold the order any more.
     const gaveUp = await s.order({});
-    await t.db.insert(paymentTransactions).values({
-      merchantId: s.merchant.id,
-      orderId: gaveUp.id,
-      provider: 'CLICK',
-      providerTxId: 'tx-cancelled',
-      state: -1,
-      status: 'CANCELLED',
-      amount: 45_000,
-    });
+    await transaction(gaveUp.id, 'CLICK', -1, 'CANCELLED');
 
     expect(await sweeper().sweep()).toBe(1);
     expect((await statusOf(gaveUp.id))?.s).toBe('CANCELED');
