@@ -58,7 +58,7 @@ export function createAbandonedOrderSweeper(deps: {
     return db.transaction(async (tx) => {
       const order = await lockOrder(tx as Tx, merchantId, orderId);
       // Paid, moved on or cancelled meanwhile: nothing to do.
-      if (!order || order.status !== 'CREATED' || order.isPaid || order.createdDate >= cutoff) return null;
+      if (order?.status !== 'CREATED' || order.isPaid || order.createdDate >= cutoff) return null;
       const [pending] = await tx
         .select({ id: paymentTransactions.id })
         .from(paymentTransactions)
