@@ -40,17 +40,40 @@ describe('favourite store', () => {
     expect([store.has(1), store.has(2)]).toEqual([false, true]);
   });
 
-  it("is ready for a visitor only once that visitor's ids have arrived (until then the page's own list counts)", async () => {
+  it("answers for a visitor once that visitor's ids arrived, or for a product toggled here", async () => {
     let release: (r: Response) => void = () => {};
-    const api = fakeFetch(() => new Promise<Response>((r) => (release = r)));
+    const api = fakeFetch((c) =>
+      c.method === 'GET' ? new Promise<Response>((r) => (release = r)) : new Response(null),
+    );
     const store = createFavouriteStore(api.impl);
     store.load('m:1');
-    expect(store.ready('m:1')).toBe(false);
+    expect(store.knows('m:1', 3)).toBe(false);
+    // A tap before the list arrives shows at once.
+    void store.toggle(5, true);
+    expect([store.knows('m:1', 5), store.has(5), store.knows('m:1', 3)]).toEqual([true, true, false]);
     release(Response.json({ ids: [3] }));
     await settle();
-    expect([store.ready('m:1'), store.ready('m:2')]).toEqual([true, false]);
+    expect([store.knows('m:1', 3), store.has(3), store.has(5), store.knows('m:2', 3)]).toEqual([
+      true,
+      true,
+      true,
+      false,
+    ]);
     store.prime('m:2', [4]);
-    expect([store.ready('m:1'), store.ready('m:2'), store.has(4)]).toEqual([false, true, true]);
+    expect([store.knows('m:1', 3), store.knows('m:2', 4), store.has(4)]).toEqual([false, true, true]);
+  });
+
+  it('keeps a heart emptied while the list was on its way empty, though the list still names it', async () => {
+    let release: (r: Response) => void = () => {};
+    const api = fakeFetch((c) =>
+      c.method === 'GET' ? new Promise<Response>((r) => (release = r)) : new Response(null),
+    );
+    const store = createFavouriteStore(api.impl);
+    store.load('m:1');
+    void store.toggle(3, false);
+    release(Response.json({ ids: [3, 4] }));
+    await settle();
+    expect([store.has(3), store.has(4)]).toEqual([false, true]);
   });
 
   it('shows a toggle at once and keeps it when the server agrees', async () => {

@@ -15,8 +15,11 @@ export interface FavouriteStore {
   /** Ids already known (e.g. the favourites page's loader) without asking again. */
   prime(owner: string, ids: readonly number[]): void;
   has(productId: number): boolean;
-  /** Whether the ids of `owner` have arrived (loaded or primed): until then a page's own knowledge wins. */
-  ready(owner: string): boolean;
+  /**
+   * Whether the store can answer for `productId` of `owner`: the owner's ids have arrived (loaded or primed) or
+   * the product was toggled here. Until then a page's own knowledge wins.
+   */
+  knows(owner: string, productId: number): boolean;
   toggle(productId: number, on: boolean): Promise<ToggleResult>;
   subscribe(listener: () => void): () => void;
   version(): number;
@@ -27,6 +30,8 @@ export function createFavouriteStore(fetchImpl: Fetch = (i, init) => fetch(i, in
   let ids = new Set<number>();
   let loading: Promise<void> | null = null;
   let loaded = false;
+  /** Products toggled here: their state is known even before the owner's list arrives. */
+  let toggled = new Set<number>();
   let rev = 0;
   const listeners = new Set<() => void>();
   const emit = () => {
@@ -38,6 +43,7 @@ export function createFavouriteStore(fetchImpl: Fetch = (i, init) => fetch(i, in
     ids = new Set();
     loading = null;
     loaded = false;
+    toggled = new Set();
   };
 
   return {
@@ -50,7 +56,7 @@ export function createFavouriteStore(fetchImpl: Fetch = (i, init) => fetch(i, in
         .then((body) => {
           if (asked !== owner || !body?.ids) return;
           // Taps made while the list was on its way win over the older list.
-          for (const id of body.ids) ids.add(id);
+          for (const id of body.ids) if (!toggled.has(id)) ids.add(id);
           loaded = true;
           emit();
         })
@@ -67,8 +73,9 @@ export function createFavouriteStore(fetchImpl: Fetch = (i, init) => fetch(i, in
       emit();
     },
     has: (productId) => ids.has(productId),
-    ready: (asked) => loaded && asked === owner,
+    knows: (asked, productId) => asked === owner && (loaded || toggled.has(productId)),
     async toggle(productId, on) {
+      toggled.add(productId);
       const apply = (value: boolean) => {
         if (value) ids.add(productId);
         else ids.delete(productId);
@@ -104,5 +111,5 @@ export const favouriteStore = createFavouriteStore();
  */
 export function useIsFavourite(productId: number, owner: string, known: boolean): boolean {
   useSyncExternalStore(favouriteStore.subscribe, favouriteStore.version, () => 0);
-  return favouriteStore.ready(owner) ? favouriteStore.has(productId) : known;
+  return favouriteStore.knows(owner, productId) ? favouriteStore.has(productId) : known;
 }
