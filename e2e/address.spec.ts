@@ -160,6 +160,8 @@ test('add an address on the map, see it in the list, delete it', async ({ page, 
   await expect(page.locator('#addr-floor')).toHaveValue('4');
 
   await gotoMerchant(page, 'bodomzor', '/profile/address');
+  // The confirmation is a script's dialog: a tap before the page is hydrated would be lost.
+  await expect(page.locator('html[data-shell-ready="true"]')).toBeAttached();
   await item.getByRole('button', { name: /Uyim/ }).click();
   const dialog = page.getByRole('dialog');
   await expect(dialog).toBeVisible();
