@@ -17,6 +17,17 @@ function fakeFetch(answer: (call: Call) => Response | Promise<Response>) {
 
 const settle = () => new Promise((r) => setTimeout(r, 0));
 
+/** A store loading the ids of 'm:1', whose list arrives when the test calls `release`; toggles succeed. */
+function listOnItsWay() {
+  let answer: (r: Response) => void = () => {};
+  const api = fakeFetch((c) =>
+    c.method === 'GET' ? new Promise<Response>((r) => (answer = r)) : new Response(null),
+  );
+  const store = createFavouriteStore(api.impl);
+  store.load('m:1');
+  return { store, release: (ids: number[]) => answer(Response.json({ ids })) };
+}
+
 describe('favourite store', () => {
   it('asks for the list once however many hearts load it', async () => {
     const api = fakeFetch(() => Response.json({ signedIn: true, ids: [3, 5] }));
@@ -41,17 +52,12 @@ describe('favourite store', () => {
   });
 
   it("answers for a visitor once that visitor's ids arrived, or for a product toggled here", async () => {
-    let release: (r: Response) => void = () => {};
-    const api = fakeFetch((c) =>
-      c.method === 'GET' ? new Promise<Response>((r) => (release = r)) : new Response(null),
-    );
-    const store = createFavouriteStore(api.impl);
-    store.load('m:1');
+    const { store, release } = listOnItsWay();
     expect(store.knows('m:1', 3)).toBe(false);
     // A tap before the list arrives shows at once.
     void store.toggle(5, true);
     expect([store.knows('m:1', 5), store.has(5), store.knows('m:1', 3)]).toEqual([true, true, false]);
-    release(Response.json({ ids: [3] }));
+    release([3]);
     await settle();
     expect([store.knows('m:1', 3), store.has(3), store.has(5), store.knows('m:2', 3)]).toEqual([
       true,
@@ -64,14 +70,9 @@ describe('favourite store', () => {
   });
 
   it('keeps a heart emptied while the list was on its way empty, though the list still names it', async () => {
-    let release: (r: Response) => void = () => {};
-    const api = fakeFetch((c) =>
-      c.method === 'GET' ? new Promise<Response>((r) => (release = r)) : new Response(null),
-    );
-    const store = createFavouriteStore(api.impl);
-    store.load('m:1');
+    const { store, release } = listOnItsWay();
     void store.toggle(3, false);
-    release(Response.json({ ids: [3, 4] }));
+    release([3, 4]);
     await settle();
     expect([store.has(3), store.has(4)]).toEqual([false, true]);
   });
