@@ -72,6 +72,8 @@ export const ERROR_CODES = [
   'PROMO_NOT_STARTED',
   'PROMO_EXPIRED',
   'PROMO_MIN_PRICE',
+  /** More cashback asked than the customer's balance holds (decision 100). */
+  'CASHBACK_ABOVE_BALANCE',
   /** The same Idempotency-Key was used with a different order request. */
   'IDEMPOTENCY_CONFLICT',
   /** The order's status does not allow this change (state machine, decision 101). */

@@ -142,7 +142,10 @@ export const OrderRequestSchema = z.object({
   day: DaySchema.nullish(),
   time: TimeOfDaySchema.nullish(),
   promoCode: shortText(64).nullish(),
-  /** So'm of cashback to spend; the server caps it at the balance and the total. */
+  /**
+   * So'm of cashback to spend: more than the balance is refused (CASHBACK_ABOVE_BALANCE), more than is left to
+   * pay is spent only up to that (decision 100).
+   */
   cashback: z.number().int().min(0).default(0),
   hallId: z.number().int().positive().nullish(),
   tableId: z.number().int().positive().nullish(),
@@ -287,6 +290,7 @@ export const ORDER_PROBLEMS = [
   'PROMO_NOT_STARTED',
   'PROMO_EXPIRED',
   'PROMO_MIN_PRICE',
+  'CASHBACK_ABOVE_BALANCE',
 ] as const;
 export const OrderProblemCodeSchema = z.enum(ORDER_PROBLEMS);
 export type OrderProblemCode = z.infer<typeof OrderProblemCodeSchema>;

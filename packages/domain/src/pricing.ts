@@ -87,8 +87,9 @@ export function serviceFeeFor(terms: ServiceFeeTerms | null, productsAfterDiscou
 
 /**
  * Totals of an order (spec §9): products + delivery + service fee − promo − cashback − product discount.
- * Pick-up and dine-in have no delivery price and so no delivery promo. Cashback is capped at the balance and
- * at what is left to pay, and is 0 for an empty basket (spec §4).
+ * Pick-up and dine-in have no delivery price and so no delivery promo. Cashback is spent up to what is left to
+ * pay, and is 0 for an empty basket (spec §4). It is also clamped at the balance, as every input is sanitised
+ * here; asking for more than the balance is refused before pricing by the server (decision 100).
  */
 export function priceOrder(input: PricingInput): { totals: OrderTotals; lines: PricedLine[] } {
   const lines = input.lines.map(priceLine);

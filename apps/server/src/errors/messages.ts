@@ -63,6 +63,8 @@ const uz = {
   promoExpired: 'Promokod muddati tugagan.',
   promoMinPrice: "Promokod uchun mahsulotlar summasi kamida {amount} so'm bo'lishi kerak.",
   promoAlreadyUsed: 'Siz bu promokoddan allaqachon foydalangansiz.',
+  cashbackAboveBalance:
+    "Keshbek balansingizda {balance} so'm bor: so'ralgan summadan kam. Buyurtma summasini qayta tekshiring.",
   idempotencyConflict: "Bu so'rov kaliti boshqa buyurtma uchun ishlatilgan.",
   orderNotFound: 'Buyurtma topilmadi.',
   orderCannotCancel: "Buyurtmani endi bekor qilib bo'lmaydi.",
@@ -135,6 +137,8 @@ const ru: Record<MessageKey, string> = {
   promoExpired: 'Срок действия промокода истёк.',
   promoMinPrice: 'Для промокода сумма продуктов должна быть не меньше {amount} сум.',
   promoAlreadyUsed: 'Вы уже использовали этот промокод.',
+  cashbackAboveBalance:
+    'На балансе кешбэка {balance} сум — меньше, чем указано. Проверьте сумму заказа ещё раз.',
   idempotencyConflict: 'Этот ключ запроса уже использован для другого заказа.',
   orderNotFound: 'Заказ не найден.',
   orderCannotCancel: 'Этот заказ уже нельзя отменить.',
@@ -206,6 +210,8 @@ const eng: Record<MessageKey, string> = {
   promoExpired: 'The promo code has expired.',
   promoMinPrice: 'The promo code needs products worth at least {amount} UZS.',
   promoAlreadyUsed: 'You have already used this promo code.',
+  cashbackAboveBalance:
+    'Your cashback balance is {balance} UZS, less than asked. Please check the order total again.',
   idempotencyConflict: 'This request key was already used for another order.',
   orderNotFound: 'Order not found.',
   orderCannotCancel: 'This order can no longer be cancelled.',

@@ -771,10 +771,10 @@ describe.each(databases())('orders on %s', (kind) => {
       const guestQuote = OrderQuoteSchema.parse((await quote(w, pickUp(w, { cashback: 50_000 }))).json());
       expect(guestQuote).toMatchObject({ cashbackBalance: 0, totals: { cashback: 0 } });
       const ownQuote = OrderQuoteSchema.parse(
-        (await quote(w, pickUp(w, { cashback: 50_000 }), { token: w.token })).json(),
+        (await quote(w, pickUp(w, { cashback: 20_000 }), { token: w.token })).json(),
       );
-      expect(ownQuote).toMatchObject({ cashbackBalance: 20_000, totals: { cashback: 20_000 } });
-      const res = await submit(w, pickUp(w, { cashback: 50_000 }));
+      expect(ownQuote).toMatchObject({ cashbackBalance: 20_000, totals: { cashback: 20_000 }, problems: [] });
+      const res = await submit(w, pickUp(w, { cashback: 20_000 }));
       expect(res.statusCode).toBe(201);
       const order = OrderSchema.parse(res.json());
       expect(order.totals).toMatchObject({ cashback: 20_000, totalPrice: 70_000 });
@@ -799,6 +799,52 @@ describe.each(databases())('orders on %s', (kind) => {
         .from(orderEvents)
         .where(and(eq(orderEvents.orderId, order.id), eq(orderEvents.toStatus, 'CANCELED')));
       expect(log).toMatchObject([{ actorType: 'CUSTOMER', fromStatus: 'OPEN' }]);
+    });
+
+    it('refuses more cashback than the balance (decision 100), before submit and at submit, spending nothing', async () => {
+      const w = await world({ cashback: 20_000 });
+      const balance = async () =>
+        (await t.db.select({ c: users.cashback }).from(users).where(eq(users.id, w.user.id)))[0]?.c;
+      const asked = OrderQuoteSchema.parse(
+        (await quote(w, pickUp(w, { cashback: 50_000 }), { token: w.token, lang: 'eng' })).json(),
+      );
+      expect(asked.problems).toEqual([
+        {
+          code: 'CASHBACK_ABOVE_BALANCE',
+          message:
+            'Your cashback balance is 20\u00a0000 UZS, less than asked. Please check the order total again.',
+        },
+      ]);
+      const refused = await submit(w, pickUp(w, { cashback: 50_000 }), { lang: 'ru' });
+      expect(refused.statusCode, refused.body).toBe(409);
+      expect(errorOf(refused)).toMatchObject({
+        code: 'CASHBACK_ABOVE_BALANCE',
+        message: 'На балансе кешбэка 20\u00a0000 сум — меньше, чем указано. Проверьте сумму заказа ещё раз.',
+      });
+      expect([await balance(), await orderCount(w.merchant.id)]).toEqual([20_000, 0]);
+    });
+
+    it('spends cashback only up to what is left to pay, and one balance on one order when two race', async () => {
+      const w = await world({ cashback: 200_000 });
+      const balance = async () =>
+        (await t.db.select({ c: users.cashback }).from(users).where(eq(users.id, w.user.id)))[0]?.c;
+      // Two plov, 90 000: a balance of 200 000 pays all of it and keeps the rest.
+      const all = OrderSchema.parse((await submit(w, pickUp(w, { cashback: 200_000 }))).json());
+      expect(all.totals).toMatchObject({ cashback: 90_000, totalPrice: 0 });
+      expect(await balance()).toBe(110_000);
+
+      // Two orders at once, each asking for the whole 110 000 left: one gets it, the other is refused.
+      const results = await Promise.all(
+        ['race-key-a', 'race-key-b'].map((key) =>
+          submit(w, pickUp(w, { cashback: 110_000, cartItems: [{ productId: w.plov.id, count: 3 }] }), {
+            key,
+          }),
+        ),
+      );
+      expect(results.map((r) => r.statusCode).sort()).toEqual([201, 409]);
+      const loser = results.find((r) => r.statusCode === 409);
+      expect(loser && errorOf(loser).code).toBe('CASHBACK_ABOVE_BALANCE');
+      expect(await balance()).toBe(0);
     });
 
     it('lets the customer cancel only before cooking and while the merchant allows it', async () => {

@@ -147,6 +147,16 @@ export function problemError(problem: OrderProblem): AppError {
   );
 }
 
+/** Decision 100: asked to spend more cashback than the balance holds. */
+function cashbackProblem(balance: number): OrderProblem {
+  return {
+    code: 'CASHBACK_ABOVE_BALANCE',
+    key: 'cashbackAboveBalance',
+    params: { balance: groupDigits(balance) },
+    status: 409,
+  };
+}
+
 function validation(path: string, message: string): AppError {
   return new AppError('VALIDATION_FAILED', 400, 'validationFailed', { details: [{ path, message }] });
 }
@@ -440,6 +450,11 @@ export function createOrderService(deps: OrderServiceDeps) {
 
     const cashbackOn = web.cashbackActive && owner !== null;
     const cashbackBalance = cashbackOn && owner ? await repo.cashbackOf(owner) : 0;
+    // Decision 100: more than the balance is refused, never quietly lowered (the customer would pay more than
+    // the screen said). A guest's quote is a preview before login: it spends none and refuses nothing.
+    if (owner !== null && request.cashback > cashbackBalance) {
+      problems.push(cashbackProblem(cashbackBalance));
+    }
     const pricingInput = {
       lines: pricedLines.map(({ product, line, modifiers }) => ({
         costPrice: product.costPrice,
@@ -650,7 +665,8 @@ export function createOrderService(deps: OrderServiceDeps) {
             items,
           );
           if (!(await q.spendCashback(owner, priced.totals.cashback))) {
-            throw validation('cashback', 'the cashback balance is smaller than asked');
+            // Spent meanwhile by another order (the quote read a larger balance): refused like the quote does.
+            throw problemError(cashbackProblem(await repo.cashbackOf(owner)));
           }
           if (priced.promo && !(await q.usePromo(owner, priced.promo, inserted.id, now))) {
             throw new AppError('PROMO_NOT_ACTIVE', 422, 'promoAlreadyUsed');
