@@ -58,6 +58,12 @@ export const merchants = pgTable(
     uzumServiceId: text('uzum_service_id'),
     uzumLogin: text('uzum_login'),
     uzumPassword: text('uzum_password'),
+    /**
+     * The payment credentials above are sandbox ones: on a server in PAYMENTS_MODE=sandbox this merchant's
+     * online payments go to the local sandbox page. False (the default): its payments are live and go to the
+     * real provider whatever the server's mode, and the sandbox refuses it (decision 173).
+     */
+    paymentsSandbox: boolean('payments_sandbox').notNull().default(false),
     isActive: boolean('is_active').notNull().default(true),
     deleted: boolean('deleted').notNull().default(false),
     latitude: doublePrecision('latitude').notNull().default(41.322711),
