@@ -15,7 +15,7 @@ import {
   createVacancy,
   linkMerchantCity,
 } from './factories.ts';
-import { merchantCities, merchantSettings, modifiers, productBranches } from './schema.ts';
+import { merchantCities, merchantSettings, modifiers, productBranches } from './schema/index.ts';
 
 describe.each(databases())('data factories on %s', (kind) => {
   let handle: TestDb;

@@ -6,7 +6,7 @@
  */
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { merchants } from '../db/schema.ts';
+import { merchants } from '../db/schema/index.ts';
 import { createEskizGateway } from './eskiz.ts';
 import { createLogGateway, type SmsGateway, type SmsLogger } from './gateway.ts';
 import { createPlayMobileGateway } from './playmobile.ts';

@@ -22,7 +22,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { type Db, type DbHandle, MIGRATIONS_DIR, openPostgres } from '../db/client.ts';
-import * as schema from '../db/schema.ts';
+import * as schema from '../db/schema/index.ts';
 
 export type TestDbKind = 'pglite' | 'postgres';
 

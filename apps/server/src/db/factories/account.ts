@@ -3,7 +3,7 @@
  * the bearer token (only its hash is stored), ready for `authorization: Bearer <token>`.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { addresses, sessions, users } from '../schema.ts';
+import { addresses, sessions, users } from '../schema/index.ts';
 import { type Executor, firstRow } from './shared.ts';
 
 export type UserRow = typeof users.$inferSelect;

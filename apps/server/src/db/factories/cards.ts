@@ -2,7 +2,7 @@
  * Factory for saved cards: a verified Payme card with a made-up token (never a real one). Only what the cards
  * table may hold: token, masked number, expiry, label and masked phone.
  */
-import { cards } from '../schema.ts';
+import { cards } from '../schema/index.ts';
 import { type Executor, firstRow, uniqueToken } from './shared.ts';
 
 export type CardRow = typeof cards.$inferSelect;

@@ -11,7 +11,7 @@ import {
   productBranches,
   productGrades,
   products,
-} from '../schema.ts';
+} from '../schema/index.ts';
 import { type Executor, firstRow, ml } from './shared.ts';
 
 export type GroupRow = typeof groups.$inferSelect;

@@ -20,7 +20,7 @@ import {
   merchants,
   policies,
   vacancies,
-} from '../schema.ts';
+} from '../schema/index.ts';
 import { type Executor, firstRow, ml, uniqueToken } from './shared.ts';
 
 export type MerchantRow = typeof merchants.$inferSelect;

@@ -13,7 +13,7 @@ import {
   orders,
   paymentSettings,
   promos,
-} from '../schema.ts';
+} from '../schema/index.ts';
 import { type Executor, firstRow, ml } from './shared.ts';
 
 export type OrderSettingsRow = typeof orderSettings.$inferSelect;

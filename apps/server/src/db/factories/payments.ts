@@ -5,7 +5,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import { orders } from '../schema.ts';
+import { orders } from '../schema/index.ts';
 import { createSession, createUser, type UserRow } from './account.ts';
 import {
   type CreateMerchantOptions,

@@ -5,7 +5,7 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { hashPassword } from '../../modules/staff/passwords.ts';
-import { staff, staffSessions } from '../schema.ts';
+import { staff, staffSessions } from '../schema/index.ts';
 import { type CourierRow, createCourier } from './ordering.ts';
 import { type Executor, firstRow, uniqueToken } from './shared.ts';
 

@@ -2,7 +2,7 @@
 import type { MultilingualText } from '@dasturxon/contracts';
 import { sql } from 'drizzle-orm';
 import { createCity, type Executor, ml } from '../factories.ts';
-import { cities } from '../schema.ts';
+import { cities } from '../schema/index.ts';
 import type { DemoCity } from './merchant-spec.ts';
 
 const DEMO_CITIES: Record<

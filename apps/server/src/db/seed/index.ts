@@ -5,7 +5,7 @@
  */
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
-import { merchants } from '../schema.ts';
+import { merchants } from '../schema/index.ts';
 import { bodomzorSpec } from './bodomzor/index.ts';
 import { ensureCity } from './cities.ts';
 import type { DemoCity, MerchantSpec } from './merchant-spec.ts';

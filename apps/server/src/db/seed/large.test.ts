@@ -1,7 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDb, databases, type TestDb } from '../../testing/test-db.ts';
-import { categories, groups, merchants, modifierGroups, modifiers, products } from '../schema.ts';
+import { categories, groups, merchants, modifierGroups, modifiers, products } from '../schema/index.ts';
 import { LARGE_SUB, seedLarge } from './large.ts';
 
 describe.each(databases())('large seed on %s', (kind) => {

@@ -7,7 +7,7 @@ import type { MultilingualText } from '@dasturxon/contracts';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import { createBranch, createMerchant, type Executor, linkMerchantCity, ml } from '../factories.ts';
-import { categories, groups, merchants, modifierGroups, modifiers, products } from '../schema.ts';
+import { categories, groups, merchants, modifierGroups, modifiers, products } from '../schema/index.ts';
 import { ensureCity } from './cities.ts';
 import { roundTheClock, weeklyHours } from './hours.ts';
 import { menuImage } from './menu-spec.ts';

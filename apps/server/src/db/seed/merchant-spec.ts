@@ -15,7 +15,7 @@ import {
   linkMerchantCity,
   type MerchantRow,
 } from '../factories.ts';
-import type { BranchSettingsColumn } from '../schema.ts';
+import type { BranchSettingsColumn } from '../schema/index.ts';
 import { buildMenu, type GroupSpec } from './menu-spec.ts';
 import { type PolicyParty, privacyText, termsText } from './policies.ts';
 import type { VacancyText } from './vacancies.ts';

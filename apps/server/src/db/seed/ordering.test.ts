@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../testing/test-app.ts';
 import { databases } from '../../testing/test-db.ts';
-import { branches, merchants, promos } from '../schema.ts';
+import { branches, merchants, promos } from '../schema/index.ts';
 import { seedDemo } from './index.ts';
 
 /** Saturday 21 November 2026, 14:00 in Tashkent. */

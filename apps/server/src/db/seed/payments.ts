@@ -6,7 +6,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import type { PaymentCredentials } from '../factories/payments.ts';
-import { merchants } from '../schema.ts';
+import { merchants } from '../schema/index.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 

@@ -20,7 +20,7 @@ import {
   productGrades,
   products,
   vacancies,
-} from '../schema.ts';
+} from '../schema/index.ts';
 import { seedDemo } from './index.ts';
 
 const ASSETS_DIR = fileURLToPath(new URL('../../../assets/', import.meta.url));

@@ -12,7 +12,7 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import { createCourierAccount, createStaff } from '../factories/staff.ts';
-import { branches } from '../schema.ts';
+import { branches } from '../schema/index.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 

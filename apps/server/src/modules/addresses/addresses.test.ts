@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { createAddress, createCity, createMerchant, createSession, createUser } from '../../db/factories.ts';
-import { addresses } from '../../db/schema.ts';
+import { addresses } from '../../db/schema/index.ts';
 import { useTestApp } from '../../testing/test-app.ts';
 import { databases } from '../../testing/test-db.ts';
 import { MAX_ADDRESSES } from './service.ts';

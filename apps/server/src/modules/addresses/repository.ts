@@ -2,7 +2,7 @@
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import type { Executor } from '../../db/factories/shared.ts';
-import { addresses, cities, users } from '../../db/schema.ts';
+import { addresses, cities, users } from '../../db/schema/index.ts';
 
 export type AddressRow = typeof addresses.$inferSelect;
 /** The columns a customer writes. */

@@ -4,7 +4,7 @@ import { ApiErrorSchema, LoginResponseSchema, UserSchema } from '@dasturxon/cont
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createMerchant, createSession, createUser } from '../../db/factories.ts';
-import { otpCodes, sessions } from '../../db/schema.ts';
+import { otpCodes, sessions } from '../../db/schema/index.ts';
 import { useTestApp } from '../../testing/test-app.ts';
 import { databases } from '../../testing/test-db.ts';
 import { caller, fakeClock, otherCode, sendAndReadCode } from './auth-test-helpers.ts';

@@ -1,7 +1,7 @@
 /** otp_codes access. Rows are also the log the send limits count, so counting happens in the database. */
 import { and, count, desc, eq, gt, isNull, lt, min, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/factories/shared.ts';
-import { otpCodes } from '../../db/schema.ts';
+import { otpCodes } from '../../db/schema/index.ts';
 
 export type OtpPurpose = 'LOGIN' | 'CHANGE_PHONE';
 

@@ -1,7 +1,7 @@
 /** Sessions table access. Tokens never reach this layer: only their SHA-256 hex. */
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { sessions, users } from '../../db/schema.ts';
+import { sessions, users } from '../../db/schema/index.ts';
 
 export type SessionClient = 'WEB' | 'TG';
 

@@ -1,7 +1,7 @@
 /** Branch SQL, always scoped by merchant. Deleted branches are never read. */
 import { and, asc, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { branches } from '../../db/schema.ts';
+import { branches } from '../../db/schema/index.ts';
 
 export type BranchRecord = typeof branches.$inferSelect;
 

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { createCard } from '../../db/factories/cards.ts';
 import { createMerchant, createSession, createUser } from '../../db/factories.ts';
-import { cards, merchants } from '../../db/schema.ts';
+import { cards, merchants } from '../../db/schema/index.ts';
 import { testEnv, useTestApp } from '../../testing/test-app.ts';
 import { createTestDb, databases, type TestDb } from '../../testing/test-db.ts';
 import { createFakeSubscribe } from './fake-subscribe.ts';

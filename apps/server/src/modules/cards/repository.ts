@@ -1,7 +1,7 @@
 /** SQL for saved cards. Every query is scoped to one merchant and one user; deleted rows are invisible. */
 import { and, count, desc, eq, gte, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { cards, merchants } from '../../db/schema.ts';
+import { cards, merchants } from '../../db/schema/index.ts';
 
 export type CardRow = typeof cards.$inferSelect;
 

@@ -1,7 +1,7 @@
 /** SQL for the cities a merchant serves (merchant_cities links, with the merchant's main city flag). */
 import { asc, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { cities, merchantCities } from '../../db/schema.ts';
+import { cities, merchantCities } from '../../db/schema/index.ts';
 
 export function createCityRepository(db: Db) {
   return {

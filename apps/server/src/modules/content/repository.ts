@@ -3,7 +3,7 @@
 import type { PolicyType } from '@dasturxon/contracts';
 import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { policies, vacancies } from '../../db/schema.ts';
+import { policies, vacancies } from '../../db/schema/index.ts';
 
 const vacancyColumns = {
   id: vacancies.id,

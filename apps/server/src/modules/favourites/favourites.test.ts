@@ -9,7 +9,7 @@ import {
   createSession,
   createUser,
 } from '../../db/factories.ts';
-import { favourites as favouritesTable } from '../../db/schema.ts';
+import { favourites as favouritesTable } from '../../db/schema/index.ts';
 import { useTestApp } from '../../testing/test-app.ts';
 import { databases } from '../../testing/test-db.ts';
 

@@ -1,7 +1,7 @@
 /** SQL for favourite products: one row per (user, product), scoped to the merchant. */
 import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { favourites, products } from '../../db/schema.ts';
+import { favourites, products } from '../../db/schema/index.ts';
 
 export interface Owner {
   merchantId: string;

@@ -1,7 +1,7 @@
 /** SQL of the live module: the merchant of a stream and the current state of a customer's order. */
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { merchants, orders } from '../../db/schema.ts';
+import { merchants, orders } from '../../db/schema/index.ts';
 
 export interface OrderState {
   id: number;

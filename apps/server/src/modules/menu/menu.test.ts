@@ -13,7 +13,7 @@ import {
   createProductGrade,
   ml,
 } from '../../db/factories.ts';
-import { branches, modifiers, products } from '../../db/schema.ts';
+import { branches, modifiers, products } from '../../db/schema/index.ts';
 import { useTestApp } from '../../testing/test-app.ts';
 import { databases } from '../../testing/test-db.ts';
 

@@ -13,7 +13,7 @@ import {
   productBranches,
   productGrades,
   products,
-} from '../../db/schema.ts';
+} from '../../db/schema/index.ts';
 
 export function createMenuRepository(db: Db) {
   const ofMerchantProducts = (merchantId: string) =>

@@ -2,7 +2,7 @@ import { MerchantPublicSchema, MerchantSettingsSchema } from '@dasturxon/contrac
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createBrand, createMerchant, ml } from '../../db/factories.ts';
-import { merchantSettings, merchants } from '../../db/schema.ts';
+import { merchantSettings, merchants } from '../../db/schema/index.ts';
 import { useTestApp } from '../../testing/test-app.ts';
 import { databases } from '../../testing/test-db.ts';
 

@@ -4,7 +4,7 @@
  */
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { brands, merchantSettings, merchants } from '../../db/schema.ts';
+import { brands, merchantSettings, merchants } from '../../db/schema/index.ts';
 
 const publicColumns = {
   id: merchants.id,

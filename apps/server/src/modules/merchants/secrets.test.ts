@@ -19,7 +19,7 @@ import {
   createVacancy,
   linkMerchantCity,
 } from '../../db/factories.ts';
-import { merchants } from '../../db/schema.ts';
+import { merchants } from '../../db/schema/index.ts';
 import { useTestApp } from '../../testing/test-app.ts';
 import { databases } from '../../testing/test-db.ts';
 

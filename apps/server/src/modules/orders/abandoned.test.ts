@@ -5,7 +5,7 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createBranch, createCity, createMerchant, createOrder, createUser } from '../../db/factories.ts';
-import { orderEvents, orders, paymentTransactions, users } from '../../db/schema.ts';
+import { orderEvents, orders, paymentTransactions, users } from '../../db/schema/index.ts';
 import { createInProcessOrderEventBus, type OrderEventMessage } from '../../events/order-events.ts';
 import { useTestApp } from '../../testing/test-app.ts';
 import { databases } from '../../testing/test-db.ts';

@@ -13,7 +13,7 @@
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
-import { orders, paymentTransactions } from '../../db/schema.ts';
+import { orders, paymentTransactions } from '../../db/schema/index.ts';
 import type { OrderEventBus, OrderEventMessage } from '../../events/order-events.ts';
 import { lockOrder, moveOrderStatus, type Tx } from './transitions.ts';
 

@@ -5,7 +5,7 @@
  */
 import { and, asc, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { Executor } from '../../db/factories/shared.ts';
-import { branches, merchantSettings, orderEvents, orderItems } from '../../db/schema.ts';
+import { branches, merchantSettings, orderEvents, orderItems } from '../../db/schema/index.ts';
 
 type BranchRow = typeof branches.$inferSelect;
 type OrderItemRow = typeof orderItems.$inferSelect;

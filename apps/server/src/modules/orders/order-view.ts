@@ -11,7 +11,7 @@ import {
   type OrderStatus,
 } from '@dasturxon/contracts';
 import { customerCanCancel } from '@dasturxon/domain';
-import type { branches, orderEvents, orderItems, orders } from '../../db/schema.ts';
+import type { branches, orderEvents, orderItems, orders } from '../../db/schema/index.ts';
 
 type OrderRow = typeof orders.$inferSelect;
 type OrderItemRow = typeof orderItems.$inferSelect;

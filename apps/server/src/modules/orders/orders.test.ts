@@ -36,7 +36,7 @@ import {
   orders,
   productBranches,
   users,
-} from '../../db/schema.ts';
+} from '../../db/schema/index.ts';
 import { useTestApp } from '../../testing/test-app.ts';
 import { databases } from '../../testing/test-db.ts';
 import { cancelWaitingOrder } from '../payments/settlement.ts';

@@ -17,7 +17,7 @@ import {
   promos,
   userPromos,
   users,
-} from '../../db/schema.ts';
+} from '../../db/schema/index.ts';
 import { orderPartQueries } from './order-parts.ts';
 
 export type OrderRow = typeof orders.$inferSelect;

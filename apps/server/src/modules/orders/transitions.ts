@@ -8,7 +8,7 @@ import type { OrderStatus } from '@dasturxon/contracts';
 import { canTransition, type OrderActor, statusAfterPayment } from '@dasturxon/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { orderEvents, orders, userPromos, users } from '../../db/schema.ts';
+import { orderEvents, orders, userPromos, users } from '../../db/schema/index.ts';
 import { AppError } from '../../errors/app-error.ts';
 import type { OrderEventMessage } from '../../events/order-events.ts';
 

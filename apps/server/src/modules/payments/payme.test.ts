@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createOrderRow, createPayableOrder } from '../../db/factories/payments.ts';
-import { merchants, orders } from '../../db/schema.ts';
+import { merchants, orders } from '../../db/schema/index.ts';
 import { createInProcessOrderEventBus, type OrderEventMessage } from '../../events/order-events.ts';
 import { useTestApp } from '../../testing/test-app.ts';
 import { databases } from '../../testing/test-db.ts';

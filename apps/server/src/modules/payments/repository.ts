@@ -4,7 +4,7 @@
  */
 import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { merchants, orders, paymentTransactions } from '../../db/schema.ts';
+import { merchants, orders, paymentTransactions } from '../../db/schema/index.ts';
 import type { Tx } from '../orders/transitions.ts';
 
 export type PaymentTxRow = typeof paymentTransactions.$inferSelect;

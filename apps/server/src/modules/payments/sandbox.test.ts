@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createMerchant } from '../../db/factories/merchant.ts';
 import { createPayableOrder } from '../../db/factories/payments.ts';
-import { merchants, orderEvents, orders, paymentTransactions } from '../../db/schema.ts';
+import { merchants, orderEvents, orders, paymentTransactions } from '../../db/schema/index.ts';
 import { DEMO_PAYMENT_CREDENTIALS, seedPaymentsDemo } from '../../db/seed/payments.ts';
 import { testEnv, useTestApp } from '../../testing/test-app.ts';
 import { databases } from '../../testing/test-db.ts';

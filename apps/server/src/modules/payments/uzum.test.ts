@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createOrderRow, createPayableOrder } from '../../db/factories/payments.ts';
-import { orders } from '../../db/schema.ts';
+import { orders } from '../../db/schema/index.ts';
 import { useTestApp } from '../../testing/test-app.ts';
 import { databases } from '../../testing/test-db.ts';
 import { UZUM_PROTOCOL, uzumBasicAuth } from './uzum.ts';

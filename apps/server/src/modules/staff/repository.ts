@@ -11,7 +11,7 @@ import {
   staff,
   staffSessions,
   users,
-} from '../../db/schema.ts';
+} from '../../db/schema/index.ts';
 import { orderPartQueries } from '../orders/order-parts.ts';
 
 export type StaffRow = typeof staff.$inferSelect;

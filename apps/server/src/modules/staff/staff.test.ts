@@ -26,7 +26,7 @@ import {
   orders,
   staffSessions,
   staff as staffTable,
-} from '../../db/schema.ts';
+} from '../../db/schema/index.ts';
 import { DEMO_COURIERS, DEMO_STAFF, seedStaffDemo } from '../../db/seed/staff.ts';
 import { createInProcessOrderEventBus, type OrderEventMessage } from '../../events/order-events.ts';
 import { useTestApp } from '../../testing/test-app.ts';

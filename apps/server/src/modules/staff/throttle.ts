@@ -7,7 +7,7 @@
  */
 import { and, asc, eq, gt, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { staffLoginFailures } from '../../db/schema.ts';
+import { staffLoginFailures } from '../../db/schema/index.ts';
 
 export const MAX_FAILURES = 10;
 export const WINDOW_MS = 15 * 60 * 1000;

@@ -1,7 +1,7 @@
 /** users SQL, always scoped by merchant. Erasing an account is one transaction (decision 052). */
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { addresses, favourites, sessions, users } from '../../db/schema.ts';
+import { addresses, favourites, sessions, users } from '../../db/schema/index.ts';
 
 export type UserRow = typeof users.$inferSelect;
 

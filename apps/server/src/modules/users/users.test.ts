@@ -3,7 +3,7 @@ import { UserSchema } from '@dasturxon/contracts';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createMerchant, createSession, createUser } from '../../db/factories.ts';
-import { addresses, sessions, users } from '../../db/schema.ts';
+import { addresses, sessions, users } from '../../db/schema/index.ts';
 import { useTestApp } from '../../testing/test-app.ts';
 import { databases } from '../../testing/test-db.ts';
 import { caller, fakeClock, otherCode } from '../auth/auth-test-helpers.ts';

@@ -1,7 +1,7 @@
 /** Database access of the Telegram mini-app login: the merchant's bot, users linked to Telegram, TG sessions. */
 import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { merchantSettings, merchants, sessions, users } from '../../db/schema.ts';
+import { merchantSettings, merchants, sessions, users } from '../../db/schema/index.ts';
 
 type UserRow = typeof users.$inferSelect;
 

@@ -3,7 +3,7 @@ import { ApiErrorSchema, WebbotAuthResponseSchema, WebbotSettingSchema } from '@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createMerchant } from '../../db/factories.ts';
-import { sessions, users } from '../../db/schema.ts';
+import { sessions, users } from '../../db/schema/index.ts';
 import { signInitData } from '../../telegram/sign-init-data.ts';
 import { WEBHOOK_SECRET_HEADER, webhookSecret } from '../../telegram/webhook-secret.ts';
 import { useTestApp } from '../../testing/test-app.ts';
