@@ -1,5 +1,6 @@
 export * from './address.ts';
 export * from './analytics.ts';
+export * from './basket.ts';
 export * from './city.ts';
 export * from './color.ts';
 export * from './delivery-zone.ts';
