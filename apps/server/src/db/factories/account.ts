@@ -28,19 +28,26 @@ export async function createUser(
   return firstRow(rows, 'user');
 }
 
-/** A live session of `user` (90 days ahead unless `expiresAt` says otherwise); answers the bearer token. */
+/**
+ * A live session of `user` (90 days ahead unless `expiresAt` says otherwise); answers the bearer token.
+ * `now` is when it was created and last used: pass the app's clock when the test pins one (decision 170),
+ * or the session service compares its clock with the real time of this insert.
+ */
 export async function createSession(
   db: Executor,
   user: { id: number; merchantId: string },
-  opts: { client?: 'WEB' | 'TG'; expiresAt?: Date; revokedAt?: Date | null } = {},
+  opts: { client?: 'WEB' | 'TG'; expiresAt?: Date; revokedAt?: Date | null; now?: Date } = {},
 ): Promise<string> {
   const token = randomBytes(32).toString('base64url');
+  const now = opts.now ?? new Date();
   await db.insert(sessions).values({
     tokenHash: createHash('sha256').update(token).digest('hex'),
     merchantId: user.merchantId,
     userId: user.id,
     client: opts.client ?? 'WEB',
-    expiresAt: opts.expiresAt ?? new Date(Date.now() + 90 * 24 * 60 * 60 * 1000),
+    createdAt: now,
+    lastUsedAt: now,
+    expiresAt: opts.expiresAt ?? new Date(now.getTime() + 90 * 24 * 60 * 60 * 1000),
     revokedAt: opts.revokedAt ?? null,
   });
   return token;

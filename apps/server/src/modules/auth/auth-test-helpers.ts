@@ -31,19 +31,8 @@ export function caller(app: () => FastifyInstance): Call {
   };
 }
 
-/** A mutable clock for services: tests move time forward instead of waiting. */
-export function fakeClock(start = new Date('2026-11-23T08:00:00Z')) {
-  let now = start.getTime();
-  return {
-    now: () => new Date(now),
-    advance(ms: number) {
-      now += ms;
-    },
-    set(date: Date) {
-      now = date.getTime();
-    },
-  };
-}
+/** A mutable clock for services: tests move time forward instead of waiting (decision 170). */
+export { fakeClock } from '../../testing/clock.ts';
 
 /** Ask for a login code and read it back from the testing route (log gateway). */
 export async function sendAndReadCode(

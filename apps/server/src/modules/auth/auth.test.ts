@@ -258,7 +258,7 @@ describe.each(databases())('phone login on %s', (kind) => {
       const a = await createMerchant(t.db);
       const b = await createMerchant(t.db);
       const user = await createUser(t.db, { merchantId: a.id });
-      const token = await createSession(t.db, user);
+      const token = await createSession(t.db, user, { now: clock.now() });
       expect((await call('GET', '/users/v1/users/me', { merchant: a.id, token })).statusCode).toBe(200);
       expect((await call('GET', '/users/v1/users/me', { merchant: b.id, token })).statusCode).toBe(401);
     });
@@ -266,13 +266,16 @@ describe.each(databases())('phone login on %s', (kind) => {
     it('refuses missing, malformed, unknown, expired tokens and blocked users; public calls still work', async () => {
       const m = await createMerchant(t.db);
       const user = await createUser(t.db, { merchantId: m.id });
-      const expired = await createSession(t.db, user, { expiresAt: new Date(clock.now().getTime() - 1000) });
+      const expired = await createSession(t.db, user, {
+        now: clock.now(),
+        expiresAt: new Date(clock.now().getTime() - 1000),
+      });
       for (const token of [undefined, 'garbage', 'A'.repeat(43), expired]) {
         const res = await call('GET', '/users/v1/users/me', { merchant: m.id, ...(token ? { token } : {}) });
         expect(res.statusCode, String(token)).toBe(401);
       }
       const blocked = await createUser(t.db, { merchantId: m.id, isActive: false });
-      const blockedToken = await createSession(t.db, blocked);
+      const blockedToken = await createSession(t.db, blocked, { now: clock.now() });
       expect(
         (await call('GET', '/users/v1/users/me', { merchant: m.id, token: blockedToken })).statusCode,
       ).toBe(401);
@@ -285,6 +288,7 @@ describe.each(databases())('phone login on %s', (kind) => {
       const m = await createMerchant(t.db);
       const user = await createUser(t.db, { merchantId: m.id });
       const token = await createSession(t.db, user, {
+        now: clock.now(),
         expiresAt: new Date(clock.now().getTime() + 10 * MINUTE),
       });
       const expiry = async () =>

@@ -18,7 +18,7 @@ describe.each(databases())('users on %s', (kind) => {
   async function loggedIn(overrides: Partial<Parameters<typeof createUser>[1]> = {}) {
     const merchant = await createMerchant(t.db);
     const user = await createUser(t.db, { merchantId: merchant.id, ...overrides });
-    const token = await createSession(t.db, user);
+    const token = await createSession(t.db, user, { now: clock.now() });
     return { merchant, user, token, m: merchant.id };
   }
 
@@ -117,7 +117,7 @@ describe.each(databases())('users on %s', (kind) => {
       });
       expect(login.statusCode).toBe(400);
       const intruder = await createUser(t.db, { merchantId: m });
-      const intruderToken = await createSession(t.db, intruder);
+      const intruderToken = await createSession(t.db, intruder, { now: clock.now() });
       const stolen = await call('PUT', '/users/v1/users/phone/verify', {
         merchant: m,
         token: intruderToken,
@@ -150,7 +150,7 @@ describe.each(databases())('users on %s', (kind) => {
   describe('DELETE /users/v1/users', () => {
     it('erases personal data, revokes every session and deletes addresses; the row stays', async () => {
       const { user, token, m } = await loggedIn({ email: 'a@example.uz', birthday: '1990-01-01' });
-      const otherDevice = await createSession(t.db, user, { client: 'TG' });
+      const otherDevice = await createSession(t.db, user, { client: 'TG', now: clock.now() });
       await t.db
         .insert(addresses)
         .values({ merchantId: m, userId: user.id, latitude: 41.3, longitude: 69.2 });
