@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { createConnection } from 'node:net';
+import { type AddressInfo, createConnection, createServer, type Socket } from 'node:net';
 import type { FastifyBaseLogger } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { parseEnv } from '../env.ts';
@@ -61,14 +61,19 @@ function event(overrides: Partial<OrderEventMessage> = {}): OrderEventMessage {
   };
 }
 
-/** The next event a bus delivers, or a rejection after `ms`. */
-function nextEvent(bus: OrderEventBus, ms = 3000): Promise<OrderEventMessage> {
+/** The next event a bus delivers (that `accept` takes), or a rejection after `ms`. */
+function nextEvent(
+  bus: OrderEventBus,
+  ms = 3000,
+  accept: (e: OrderEventMessage) => boolean = () => true,
+): Promise<OrderEventMessage> {
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => {
       off();
-      reject(new Error('no event within the time limit'));
+      reject(new Error(`no event within ${ms} ms; warnings: ${log.warnings.join('; ') || 'none'}`));
     }, ms);
     const off = bus.subscribe((e) => {
+      if (!accept(e)) return;
       clearTimeout(timer);
       off();
       resolve(e);
@@ -76,9 +81,87 @@ function nextEvent(bus: OrderEventBus, ms = 3000): Promise<OrderEventMessage> {
   });
 }
 
+/** Resolves with `promise`, or rejects after `ms` naming `what` (a lost event fails fast, not at the 30 s limit). */
+function within<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`${what} not within ${ms} ms`)), ms);
+    promise.then(
+      (value) => {
+        clearTimeout(timer);
+        resolve(value);
+      },
+      (error: unknown) => {
+        clearTimeout(timer);
+        reject(error);
+      },
+    );
+  });
+}
+
+/**
+ * A TCP proxy in front of Redis that plays a slow or absent server: `hold(n, ms)` opens the n-th connection
+ * (1-based, in accept order) only after `ms`; while `down` is true every connection is closed at once.
+ */
+async function redisProxy(opts: { hold?: { connection: number; ms: number }; down?: boolean }) {
+  const target = new URL(REDIS_URL);
+  const sockets = new Set<Socket>();
+  let accepted = 0;
+  let refused = 0;
+  let down = opts.down ?? false;
+  const refusedWaiters: Array<{ n: number; resolve: () => void }> = [];
+  const server = createServer((client) => {
+    sockets.add(client);
+    client.on('close', () => sockets.delete(client));
+    client.on('error', () => {});
+    accepted += 1;
+    if (down) {
+      refused += 1;
+      for (const w of refusedWaiters.filter((x) => refused >= x.n)) w.resolve();
+      client.destroy();
+      return;
+    }
+    const delay = opts.hold?.connection === accepted ? opts.hold.ms : 0;
+    client.pause();
+    setTimeout(() => {
+      const upstream = createConnection({ host: target.hostname, port: Number(target.port || 6379) });
+      sockets.add(upstream);
+      upstream.on('close', () => sockets.delete(upstream));
+      upstream.on('error', () => client.destroy());
+      client.on('close', () => upstream.destroy());
+      upstream.on('close', () => client.destroy());
+      client.pipe(upstream);
+      upstream.pipe(client);
+      client.resume();
+    }, delay);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  const proxy = {
+    url: `redis://127.0.0.1:${port}`,
+    /** Resolves once `n` connections have been refused while down. */
+    refusedAtLeast(n: number) {
+      return new Promise<void>((resolve) => {
+        if (refused >= n) resolve();
+        else refusedWaiters.push({ n, resolve });
+      });
+    },
+    up() {
+      down = false;
+    },
+    async close() {
+      for (const s of sockets) s.destroy();
+      await new Promise((resolve) => server.close(resolve));
+    },
+  };
+  proxies.push(proxy);
+  return proxy;
+}
+const proxies: Array<{ close(): Promise<void> }> = [];
+
 const open: OrderEventBus[] = [];
 afterEach(async () => {
   await Promise.all(open.splice(0).map((bus) => bus.close()));
+  await Promise.all(proxies.splice(0).map((proxy) => proxy.close()));
 });
 
 describe('in-process order event bus', () => {
@@ -153,13 +236,37 @@ redisSuite('Redis order event bus across instances', () => {
     await Promise.all([a.ready(), b.ready()]);
     // The shared channel may carry other test runs' events: wait for this one.
     const sent = event({ merchantId: randomUUID() });
-    const got = new Promise<OrderEventMessage>((resolve) => {
-      b.subscribe((e) => {
-        if (e.merchantId === sent.merchantId) resolve(e);
-      });
-    });
+    const got = nextEvent(b, 3000, (e) => e.merchantId === sent.merchantId);
     await a.publish(sent);
     expect(await got).toEqual(sent);
+  });
+
+  it('is ready only when it can publish: a publish right after ready() reaches the other instance', async () => {
+    // The first connection a bus opens is its publisher's: hold it, as a busy machine or network may.
+    const slow = await redisProxy({ hold: { connection: 1, ms: 700 } });
+    const channel = `dasturxon:test:${randomUUID()}`;
+    const a = createRedisOrderEventBus({ url: slow.url, log, channel });
+    const b = createRedisOrderEventBus({ url: REDIS_URL, log, channel });
+    open.push(a, b);
+    await within(Promise.all([a.ready(), b.ready()]), 5000, 'ready()');
+    const onB = nextEvent(b);
+    await a.publish(event({ orderId: 41 }));
+    expect((await onB).orderId).toBe(41);
+  });
+
+  it('an instance started while Redis is down hears the others once Redis is back', async () => {
+    const flaky = await redisProxy({ down: true });
+    const channel = `dasturxon:test:${randomUUID()}`;
+    const late = createRedisOrderEventBus({ url: flaky.url, log: memoryLog(), channel });
+    const a = createRedisOrderEventBus({ url: REDIS_URL, log, channel });
+    open.push(late, a);
+    // Enough failed attempts for a queued SUBSCRIBE to be given up (maxRetriesPerRequest), then Redis is back.
+    await flaky.refusedAtLeast(6);
+    flaky.up();
+    await within(Promise.all([late.ready(), a.ready()]), 8000, 'ready()');
+    const onLate = nextEvent(late, 3000, (e) => e.orderId === 42);
+    await a.publish(event({ orderId: 42 }));
+    expect((await onLate).orderId).toBe(42);
   });
 
   it('an event published on one instance reaches a subscriber of the other', async () => {

@@ -4,7 +4,10 @@
  * on instance A.
  *
  * - Two connections per process: one publishes, one only subscribes (a subscribed connection can do nothing
- *   else). ioredis reconnects with back-off and re-subscribes by itself.
+ *   else). ioredis reconnects with back-off; the subscriber subscribes again each time its connection is ready,
+ *   so a Redis that is down when the server starts (or restarts later) never leaves an instance deaf. ioredis'
+ *   own re-subscribe is not enough: it only repeats subscriptions that once succeeded, and a SUBSCRIBE queued
+ *   while Redis is down is dropped after maxRetriesPerRequest failed attempts.
  * - Local subscribers get an event at once, from memory, not through the round trip; the copy that comes back
  *   from Redis carries this instance's id and is skipped. So a Redis outage costs other instances their live
  *   updates, never this one's.
@@ -22,7 +25,10 @@ import type { OrderEventBus, OrderEventMessage } from './order-events.ts';
 export const ORDER_EVENTS_CHANNEL = 'dasturxon:order-events';
 
 export interface RedisOrderEventBus extends OrderEventBus {
-  /** Resolves when this instance listens to the channel (tests publish from another instance after it). */
+  /**
+   * Resolves when this instance both listens to the channel and can publish to it (tests publish right after
+   * it; a publish while the publisher is still connecting fails at once, by design, and is lost).
+   */
   ready(): Promise<void>;
 }
 
@@ -90,8 +96,8 @@ export function createRedisOrderEventBus(opts: {
   } as const;
   // A slow Redis must not hold an order's answer: a publish waits at most a second.
   const publisher = new Redis(opts.url, { ...connection, commandTimeout: 1000 });
-  // The subscriber keeps its queue so that SUBSCRIBE issued before the first connect is sent once connected.
-  const subscriber = new Redis(opts.url, { ...connection, enableOfflineQueue: true });
+  // Subscribes on every 'ready' below, so nothing needs queueing and ioredis' re-subscribe is not wanted.
+  const subscriber = new Redis(opts.url, { ...connection, autoResubscribe: false });
 
   let lastWarning = 0;
   const warn = (what: string, error: unknown) => {
@@ -125,12 +131,21 @@ export function createRedisOrderEventBus(opts: {
   });
 
   let closed = false;
-  const subscribed = subscriber.subscribe(channel).then(
-    () => undefined,
-    (error: unknown) => {
+  let markListening = () => {};
+  const listening = new Promise<void>((resolve) => {
+    markListening = resolve;
+  });
+  // Every (re)connection starts unsubscribed: subscribe each time it is ready. A failure here comes with a
+  // broken connection, whose reconnect brings the next attempt.
+  subscriber.on('ready', () => {
+    subscriber.subscribe(channel).then(markListening, (error: unknown) => {
       if (!closed) warn('subscribe failed', error);
-    },
-  );
+    });
+  });
+  const publishing = new Promise<void>((resolve) => {
+    if (publisher.status === 'ready') resolve();
+    else publisher.once('ready', () => resolve());
+  });
 
   return {
     async publish(event) {
@@ -147,7 +162,7 @@ export function createRedisOrderEventBus(opts: {
       return () => emitter.off('order', listener);
     },
     ready() {
-      return subscribed;
+      return Promise.all([listening, publishing]).then(() => undefined);
     },
     async close() {
       if (closed) return;
