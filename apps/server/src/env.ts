@@ -45,8 +45,9 @@ export const EnvSchema = z.object({
    */
   TELEGRAM_AUTH_MAX_AGE_SECONDS: z.coerce.number().int().min(0).default(86400),
   /**
-   * Secret of the one-time code hashes (HMAC-SHA256, decision 051). Unset: a random one per start (codes in
-   * flight die with a restart and instances disagree), so production must set it; the server warns otherwise.
+   * Secret of the one-time code hashes (HMAC-SHA256, decision 051) and, under its own derived key, of the
+   * payment sandbox's form tokens (decision 173). Unset: a random one per start (codes in flight die with a
+   * restart and instances disagree), so production must set it; the server warns otherwise.
    */
   OTP_SECRET: z.string().min(32).optional(),
   /**
@@ -62,8 +63,10 @@ export const EnvSchema = z.object({
   /** Redis for shared caches and events in scale mode (later issues). */
   REDIS_URL: z.string().optional(),
   /**
-   * `sandbox`: online payments and card sign-up go to the local sandbox provider (/sandbox/pay/..., decision
-   * 110), so the demo pays without internet; `live`: to Payme, Click and Uzum with each merchant's credentials.
+   * `sandbox`: online payments of merchants whose credentials are marked sandbox ones (the demo merchants) and
+   * card sign-up go to the local sandbox provider (/sandbox/pay/..., decisions 110 and 173), so the demo pays
+   * without internet; every other merchant stays live. `live`: no sandbox; Payme, Click and Uzum with each
+   * merchant's credentials. Sandbox in production logs a warning at start.
    */
   PAYMENTS_MODE: z.enum(['sandbox', 'live']).default('sandbox'),
   /**

@@ -327,6 +327,11 @@ export const OrderSettingsSchema = z.object({
   cityId: z.number().int().nullable(),
   /** Payment types offered on the web and in the mini-app (§3 payment settings ∩ web flags). */
   paymentTypes: z.object({ WEB: z.array(PaymentTypeSchema), TG: z.array(PaymentTypeSchema) }),
+  /**
+   * Online payments (Payme, Click, Uzum) of this merchant go to the server's payment sandbox: a demo, no real
+   * money moves, and the storefront says so (decision 173). Absent (an older server): live.
+   */
+  paymentsSandbox: z.boolean().default(false),
   defaultServiceType: z.object({
     telegram: OrderServiceTypeSchema,
     website: OrderServiceTypeSchema,

@@ -48,12 +48,16 @@ export function randomPaymentCredentials(): PaymentCredentials {
   };
 }
 
-/** A merchant with unique payment credentials (returned on the row). */
+/**
+ * A merchant with unique payment credentials (returned on the row), marked as sandbox credentials so a server
+ * in sandbox mode pays its orders on the sandbox page; `paymentsSandbox: false` makes it a live merchant
+ * (decision 173).
+ */
 export async function createPaymentMerchant(
   db: Executor,
   overrides: CreateMerchantOptions = {},
 ): Promise<MerchantRow> {
-  return createMerchant(db, { ...randomPaymentCredentials(), ...overrides });
+  return createMerchant(db, { ...randomPaymentCredentials(), paymentsSandbox: true, ...overrides });
 }
 
 export type CreateOrderOptions = Partial<OrderInsert> & {

@@ -48,6 +48,10 @@ export async function seedPaymentsDemo(tx: Tx, merchantIds: Record<string, strin
   for (const [sub, credentials] of Object.entries(DEMO_PAYMENT_CREDENTIALS)) {
     const id = merchantIds[sub];
     if (!id) continue;
-    await tx.update(merchants).set(credentials).where(eq(merchants.id, id));
+    // Marked as sandbox credentials: a sandbox server pays these merchants on its sandbox page (decision 173).
+    await tx
+      .update(merchants)
+      .set({ ...credentials, paymentsSandbox: true })
+      .where(eq(merchants.id, id));
   }
 }

@@ -16,7 +16,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError, notFound } from '../../errors/app-error.ts';
 import type { OrderEventMessage } from '../../events/order-events.ts';
-import { bearerToken } from '../../http/auth.ts';
+import { resolveBrowserSession } from '../../http/browser-session.ts';
 import { errorResponses } from '../../http/schemas.ts';
 import type { SessionService } from '../auth/sessions.ts';
 import { merchantNotFound } from '../merchants/service.ts';
@@ -42,29 +42,6 @@ function merchantIdOf(request: FastifyRequest, query: { merchant?: string | unde
   if (!value) throw new AppError('MERCHANT_HEADER_MISSING', 400, 'merchantHeaderMissing');
   if (!UUID_RE.test(value)) throw new AppError('MERCHANT_HEADER_INVALID', 400, 'merchantHeaderInvalid');
   return value.toLowerCase();
-}
-
-/** Tokens the request carries, best first: the bearer header, the merchant's entry of `tokens`, `token`. */
-function candidateTokens(request: FastifyRequest, merchantId: string): string[] {
-  const tokens: string[] = [];
-  const bearer = bearerToken(request);
-  if (bearer) tokens.push(bearer);
-  const cookies = request.cookies ?? {};
-  const map = cookies.tokens;
-  if (map) {
-    try {
-      const parsed = JSON.parse(map) as unknown;
-      if (parsed && typeof parsed === 'object' && !Array.isArray(parsed)) {
-        for (const [id, token] of Object.entries(parsed)) {
-          if (id.toLowerCase() === merchantId && typeof token === 'string') tokens.push(token);
-        }
-      }
-    } catch {
-      // A tampered cookie is simply not a session.
-    }
-  }
-  if (cookies.token) tokens.push(cookies.token);
-  return [...new Set(tokens)].slice(0, 3);
 }
 
 export function liveRoutes(deps: {
@@ -106,11 +83,7 @@ export function liveRoutes(deps: {
       async (request, reply) => {
         const merchantId = merchantIdOf(request, request.query);
         if (!(await repo.merchantOpen(merchantId))) throw merchantNotFound();
-        let session = null;
-        for (const token of candidateTokens(request, merchantId)) {
-          session = await sessions.resolve(token, merchantId);
-          if (session) break;
-        }
+        const session = await resolveBrowserSession(request, merchantId, sessions);
         if (!session) throw new AppError('UNAUTHORIZED', 401, 'unauthorized');
         const { userId } = session;
         const orderId = request.params.id;

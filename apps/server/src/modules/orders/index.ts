@@ -12,6 +12,7 @@ export function ordersModule(deps: ModuleDeps): FastifyPluginAsyncZod {
     clock: deps.clock,
     readMenu: deps.readMenu,
     orderEvents: deps.orderEvents,
+    paymentsMode: deps.env.PAYMENTS_MODE,
   });
   // Orders whose online payment never came are cancelled once a minute (decision 162). Tests sweep by hand.
   const sweeper = createAbandonedOrderSweeper({

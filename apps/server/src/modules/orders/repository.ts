@@ -43,6 +43,8 @@ export interface MerchantCredentials {
   payme: boolean;
   click: boolean;
   uzum: boolean;
+  /** The credentials are sandbox ones (decision 173). */
+  sandbox: boolean;
 }
 
 const filled = (...values: Array<string | null>) => values.every((v) => v !== null && v.trim() !== '');
@@ -95,15 +97,17 @@ function queries(db: Executor) {
           uzumServiceId: merchants.uzumServiceId,
           uzumLogin: merchants.uzumLogin,
           uzumPassword: merchants.uzumPassword,
+          paymentsSandbox: merchants.paymentsSandbox,
         })
         .from(merchants)
         .where(eq(merchants.id, merchantId));
       const m = rows[0];
-      if (!m) return { payme: false, click: false, uzum: false };
+      if (!m) return { payme: false, click: false, uzum: false, sandbox: false };
       return {
         payme: filled(m.paymeMerchantId, m.paymeKey),
         click: filled(m.clickServiceId, m.clickMerchantId, m.clickSecretKey),
         uzum: filled(m.uzumServiceId, m.uzumLogin, m.uzumPassword),
+        sandbox: m.paymentsSandbox,
       };
     },
 

@@ -47,12 +47,14 @@ import {
   type PromoFailure,
   priceOrder,
 } from '@dasturxon/domain';
+import type { Env } from '../../env.ts';
 import { AppError, notFound } from '../../errors/app-error.ts';
 import { type MessageKey, type MessageParams, translate } from '../../errors/messages.ts';
 import type { OrderEventBus, OrderEventMessage } from '../../events/order-events.ts';
 import type { MerchantRecord } from '../merchants/repository.ts';
 import { mergeSettings } from '../merchants/settings.ts';
 import type { ModuleDeps } from '../module-deps.ts';
+import { paysInSandbox } from '../payments/payment-mode.ts';
 import { courierStatus, toOrder } from './order-view.ts';
 import {
   type BranchRow,
@@ -182,6 +184,8 @@ export interface OrderServiceDeps {
   clock: () => Date;
   readMenu: ModuleDeps['readMenu'];
   orderEvents: OrderEventBus;
+  /** The server's PAYMENTS_MODE: with the merchant's credentials it says whether payments are a demo. */
+  paymentsMode: Env['PAYMENTS_MODE'];
 }
 
 export function createOrderService(deps: OrderServiceDeps) {
@@ -215,12 +219,17 @@ export function createOrderService(deps: OrderServiceDeps) {
           hasCredentials(type)
         );
       });
-    return { web, settings: toOrderSettings(row, { WEB: offered('WEB'), TG: offered('TG') }) };
+    const sandbox = paysInSandbox(deps.paymentsMode, { paymentsSandbox: credentials.sandbox });
+    return {
+      web,
+      settings: toOrderSettings(row, { WEB: offered('WEB'), TG: offered('TG') }, sandbox),
+    };
   }
 
   function toOrderSettings(
     row: OrderSettingsRow | null,
     paymentTypes: OrderSettings['paymentTypes'],
+    paymentsSandbox: boolean,
   ): OrderSettings {
     const defaults = row?.defaultServiceTypes;
     return {
@@ -235,6 +244,7 @@ export function createOrderService(deps: OrderServiceDeps) {
       laterDaysAhead: row?.laterDaysAhead ?? 2,
       cityId: row?.cityId ?? null,
       paymentTypes,
+      paymentsSandbox,
       defaultServiceType: {
         telegram: serviceType(defaults?.telegram),
         website: serviceType(defaults?.website),

@@ -1,6 +1,7 @@
 /**
- * GET /payments/v2/checkout/{id}: where the customer pays for their order (decision 110). Live mode: the
- * provider's page with the merchant's ids; sandbox mode: our sandbox page on this server.
+ * GET /payments/v2/checkout/{id}: where the customer pays for their order (decision 110). A live merchant: the
+ * provider's page with the merchant's ids; a sandbox merchant on a server in sandbox mode: our sandbox page on
+ * this server (decision 173).
  */
 import {
   type Checkout,
@@ -21,6 +22,7 @@ import {
   storefrontOrigin,
   uzumCheckoutUrl,
 } from './links.ts';
+import { paysInSandbox } from './payment-mode.ts';
 import type { PaymentMerchant, PaymentRepository } from './repository.ts';
 
 /** Types paid at the door or the counter: nothing to redirect to. */
@@ -107,13 +109,15 @@ export function createCheckoutService({ repo, env, log }: CheckoutDeps) {
       if (isFinalStatus(order.status)) throw orderNotPayable();
       const returnPath = opts.returnPath ?? `/profile/orders/${order.id}`;
       const provider = PROVIDER_OF_TYPE[order.paymentType];
-      if (env.PAYMENTS_MODE === 'sandbox') {
+      const merchant = await repo.merchantById(order.merchantId);
+      // Only a merchant with sandbox credentials on a server in sandbox mode pays on the sandbox page; a live
+      // merchant goes to the real provider whatever the server's mode (decision 173).
+      if (merchant && paysInSandbox(env.PAYMENTS_MODE, merchant)) {
         return {
           ...base,
           url: sandboxCheckoutUrl({ provider, orderId: order.id, merchantId: order.merchantId, returnPath }),
         };
       }
-      const merchant = await repo.merchantById(order.merchantId);
       const url = merchant
         ? liveUrl(
             merchant,

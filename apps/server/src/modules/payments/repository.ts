@@ -26,6 +26,8 @@ export interface PaymentMerchant {
   uzumServiceId: string | null;
   uzumLogin: string | null;
   uzumPassword: string | null;
+  /** The credentials above are sandbox ones (decision 173). */
+  paymentsSandbox: boolean;
 }
 
 const merchantColumns = {
@@ -41,6 +43,7 @@ const merchantColumns = {
   uzumServiceId: merchants.uzumServiceId,
   uzumLogin: merchants.uzumLogin,
   uzumPassword: merchants.uzumPassword,
+  paymentsSandbox: merchants.paymentsSandbox,
 };
 
 const liveMerchant = and(eq(merchants.isActive, true), eq(merchants.deleted, false));

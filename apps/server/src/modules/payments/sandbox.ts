@@ -1,11 +1,18 @@
 /**
- * The payment sandbox (decision 110): a local page that plays the provider's part, so the demo and e2e tests
- * pay online without internet. GET /sandbox/pay/:provider shows the merchant, order and amount with "Pay" and
- * "Decline"; POST performs the provider's real call sequence against OUR endpoints (/api/payments/v2/...) with
- * the merchant's credentials and valid signatures, through app.inject, then sends the browser back (303) to the
- * relative return path. Registered at the root only when PAYMENTS_MODE is 'sandbox'; never in live mode.
+ * The payment sandbox (decisions 110, 173): a local page that plays the provider's part, so the demo and e2e
+ * tests pay online without internet. GET /sandbox/pay/:provider shows the merchant, order and amount with "Pay"
+ * and "Decline"; POST performs the provider's real call sequence against OUR endpoints (/api/payments/v2/...)
+ * with the merchant's credentials and valid signatures, through app.inject, then sends the browser back (303)
+ * to the relative return path. Registered at the root only when PAYMENTS_MODE is 'sandbox'; never in live mode.
+ *
+ * It marks orders paid without money, so it acts only (decision 173):
+ * - for a merchant whose credentials are sandbox ones (`paymentsSandbox`); a live merchant is refused;
+ * - for the signed-in owner of the order, by the storefront's httpOnly session cookie (http/browser-session.ts,
+ *   the live order stream's mechanism); anyone else sees a refusal without the order's details;
+ * - on a form posted from our own origin (the Origin header's host is the request's host; none is refused)
+ *   carrying a token bound to the session, merchant, order and provider, HMAC-signed with a server secret.
  */
-import { randomBytes, randomUUID } from 'node:crypto';
+import { createHmac, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
 import {
   apiPaths,
   type Lang,
@@ -16,9 +23,13 @@ import {
 import { isFinalStatus } from '@dasturxon/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { langFromAcceptLanguage } from '../../errors/lang.ts';
+import { resolveBrowserSession } from '../../http/browser-session.ts';
+import { createSessionRepository } from '../auth/session-repository.ts';
+import { createSessionService, type Session } from '../auth/sessions.ts';
 import type { ModuleDeps } from '../module-deps.ts';
 import { CLICK_ERROR, clickSign } from './click.ts';
 import { clickAmount, isRelativePath, somToTiyin } from './links.ts';
+import { paysInSandbox } from './payment-mode.ts';
 import { createPaymentRepository, type OrderRow, type PaymentMerchant } from './repository.ts';
 import { PROVIDER_PAYMENT_TYPES } from './settlement.ts';
 import { UZUM_PROTOCOL, uzumBasicAuth } from './uzum.ts';
@@ -57,6 +68,10 @@ const TEXTS = {
     notPayable: "Bu buyurtmani onlayn to'lab bo'lmaydi.",
     wrongProvider: "Buyurtma boshqa to'lov usuli bilan rasmiylashtirilgan.",
     noCredentials: "Do'konda bu to'lov tizimining sinov kalitlari yo'q.",
+    signIn: "Buyurtmani to'lash uchun do'konga kiring.",
+    liveMerchant: "Bu do'kon haqiqiy to'lovlarni qabul qiladi: sinov sahifasi u uchun ishlamaydi.",
+    foreignOrigin: "To'lovni faqat do'konning o'z sahifasidan tasdiqlash mumkin.",
+    badToken: "Sahifa eskirgan. To'lovni buyurtma sahifasidan qaytadan oching.",
   },
   ru: {
     title: 'Тестовая оплата',
@@ -76,6 +91,10 @@ const TEXTS = {
     notPayable: 'Этот заказ нельзя оплатить онлайн.',
     wrongProvider: 'Заказ оформлен с другим способом оплаты.',
     noCredentials: 'У магазина нет тестовых ключей этой платёжной системы.',
+    signIn: 'Войдите в магазин, чтобы оплатить заказ.',
+    liveMerchant: 'Этот магазин принимает настоящие платежи: тестовая страница для него недоступна.',
+    foreignOrigin: 'Оплату можно подтвердить только со страницы самого магазина.',
+    badToken: 'Страница устарела. Откройте оплату заново со страницы заказа.',
   },
   eng: {
     title: 'Test payment',
@@ -95,10 +114,24 @@ const TEXTS = {
     notPayable: 'This order cannot be paid online.',
     wrongProvider: 'The order was placed with another payment method.',
     noCredentials: 'The merchant has no sandbox keys for this provider.',
+    signIn: 'Sign in to the store to pay for your order.',
+    liveMerchant: 'This store takes real payments: the test page is not available for it.',
+    foreignOrigin: "The payment can only be confirmed from the store's own page.",
+    badToken: 'This page has expired. Open the payment again from your order.',
   },
 } satisfies Record<Lang, Record<string, string>>;
 type Texts = (typeof TEXTS)['uz'];
-type Problem = 'badRequest' | 'notFound' | 'paid' | 'notPayable' | 'wrongProvider' | 'noCredentials';
+type Problem =
+  | 'badRequest'
+  | 'notFound'
+  | 'paid'
+  | 'notPayable'
+  | 'wrongProvider'
+  | 'noCredentials'
+  | 'signIn'
+  | 'liveMerchant'
+  | 'foreignOrigin'
+  | 'badToken';
 const PROBLEM_STATUS: Record<Problem, number> = {
   badRequest: 400,
   notFound: 404,
@@ -106,6 +139,10 @@ const PROBLEM_STATUS: Record<Problem, number> = {
   notPayable: 409,
   wrongProvider: 409,
   noCredentials: 409,
+  signIn: 401,
+  liveMerchant: 403,
+  foreignOrigin: 403,
+  badToken: 403,
 };
 
 function escapeHtml(value: string): string {
@@ -204,6 +241,42 @@ function parseRequest(provider: string, fields: Record<string, unknown>): PayReq
   };
 }
 
+/** A host as browsers write it in Origin: lower-case, without the default ports. */
+function normalHost(host: string): string {
+  return host.toLowerCase().replace(/:(80|443)$/, '');
+}
+
+/**
+ * The form was posted from a page of this host (decision 173): the browser's Origin header names the
+ * request's own host. A missing, "null" or foreign Origin is refused. The scheme is not compared: behind a
+ * proxy that ends TLS the request itself arrives over http.
+ */
+function fromOwnOrigin(request: FastifyRequest): boolean {
+  const origin = request.headers.origin;
+  if (typeof origin !== 'string' || !/^https?:\/\//i.test(origin)) return false;
+  let originHost: string;
+  try {
+    originHost = new URL(origin).host;
+  } catch {
+    return false;
+  }
+  return originHost !== '' && normalHost(originHost) === normalHost(request.host ?? '');
+}
+
+/** The page's form token: HMAC of the session, merchant, order and provider it was shown for (decision 173). */
+function formToken(key: Buffer, session: Session, req: PayRequest): string {
+  return createHmac('sha256', key)
+    .update(['sandbox-form/v1', session.sessionId, req.merchantId, req.orderId, req.provider].join('\n'))
+    .digest('base64url');
+}
+
+function sameToken(expected: string, given: unknown): boolean {
+  if (typeof given !== 'string') return false;
+  const a = Buffer.from(expected);
+  const b = Buffer.from(given);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
 function hasCredentials(merchant: PaymentMerchant, provider: PaymentProvider): boolean {
   if (provider === 'payme') return Boolean(merchant.paymeKey);
   if (provider === 'click') return Boolean(merchant.clickServiceId && merchant.clickSecretKey);
@@ -219,21 +292,50 @@ type Step = { step: string; ok: boolean; answer: unknown };
 
 export async function registerPaymentSandbox(app: FastifyInstance, deps: ModuleDeps): Promise<void> {
   if (deps.env.PAYMENTS_MODE !== 'sandbox') return;
+  if (deps.env.NODE_ENV === 'production') {
+    deps.log.warn(
+      'PAYMENTS_MODE=sandbox in production: the orders of merchants with sandbox credentials (the demo ones) ' +
+        'are paid on the /sandbox/pay page, where no real money moves; set PAYMENTS_MODE=live for real ' +
+        'payments (decision 173)',
+    );
+  }
   const repo = createPaymentRepository(deps.db);
+  const sessions = createSessionService({ repo: createSessionRepository(deps.db), clock: deps.clock });
+  // The form tokens' key: derived from the server secret (its own purpose, so it never equals a code hash key);
+  // without OTP_SECRET a random one, so pages open across a restart must be reopened (decision 173).
+  const formKey = createHmac('sha256', deps.env.OTP_SECRET ?? randomBytes(32))
+    .update('dasturxon payment sandbox form tokens')
+    .digest();
 
+  type Loaded = { merchant: PaymentMerchant; order: OrderRow; session: Session };
+
+  /**
+   * Everything the page and its form check, in this order: a sandbox merchant, the signed-in owner of the
+   * order (another customer's order looks exactly like a missing one), for a POST the form token, then what
+   * checkout checks (order of that provider, unpaid, not final, merchant has keys).
+   */
   async function load(
+    request: FastifyRequest,
     req: PayRequest,
-  ): Promise<{ problem: Problem } | { merchant: PaymentMerchant; order: OrderRow }> {
+    postedToken?: unknown,
+  ): Promise<{ problem: Problem } | Loaded> {
     const merchant = await repo.merchantById(req.merchantId);
-    const order = merchant ? await repo.orderOf(merchant.id, req.orderId) : null;
-    if (!merchant || !order) return { problem: 'notFound' };
+    if (!merchant) return { problem: 'notFound' };
+    if (!paysInSandbox(deps.env.PAYMENTS_MODE, merchant)) return { problem: 'liveMerchant' };
+    const session = await resolveBrowserSession(request, merchant.id, sessions);
+    if (!session) return { problem: 'signIn' };
+    if (postedToken !== undefined && !sameToken(formToken(formKey, session, req), postedToken)) {
+      return { problem: 'badToken' };
+    }
+    const order = await repo.orderOf(merchant.id, req.orderId);
+    if (!order || order.userId !== session.userId) return { problem: 'notFound' };
     if (!PROVIDER_PAYMENT_TYPES[PROVIDER_KEY[req.provider]].includes(order.paymentType as PaymentType)) {
       return { problem: 'wrongProvider' };
     }
     if (order.isPaid) return { problem: 'paid' };
     if (isFinalStatus(order.status)) return { problem: 'notPayable' };
     if (!hasCredentials(merchant, req.provider)) return { problem: 'noCredentials' };
-    return { merchant, order };
+    return { merchant, order, session };
   }
 
   async function inject(url: string, headers: Record<string, string>, payload: string) {
@@ -396,7 +498,7 @@ export async function registerPaymentSandbox(app: FastifyInstance, deps: ModuleD
         ? (provider as PaymentProvider)
         : null;
       if (!req) return send(reply, 400, problemPage(lang, known, 'badRequest', back));
-      const loaded = await load(req);
+      const loaded = await load(request, req);
       if ('problem' in loaded) {
         return send(
           reply,
@@ -405,7 +507,7 @@ export async function registerPaymentSandbox(app: FastifyInstance, deps: ModuleD
         );
       }
       const t: Texts = TEXTS[lang];
-      const { merchant, order } = loaded;
+      const { merchant, order, session } = loaded;
       const hidden = (name: string, value: string) =>
         `<input type="hidden" name="${name}" value="${escapeHtml(value)}">`;
       const body = `<div class="brand"><span aria-hidden="true"></span>${PROVIDER_NAME[req.provider]}</div>
@@ -418,7 +520,7 @@ export async function registerPaymentSandbox(app: FastifyInstance, deps: ModuleD
   <p class="amount" id="sum"><span class="visually-hidden">${escapeHtml(t.amount)}: </span>${formatSom(order.totalPrice)} ${escapeHtml(t.currency)}</p>
 </section>
 <form method="post" action="/sandbox/pay/${req.provider}">
-  ${hidden('order', String(req.orderId))}${hidden('merchant', req.merchantId)}${hidden('return', req.returnPath)}
+  ${hidden('order', String(req.orderId))}${hidden('merchant', req.merchantId)}${hidden('return', req.returnPath)}${hidden('csrf', formToken(formKey, session, req))}
   <button class="pay" type="submit" name="action" value="pay">${escapeHtml(t.pay)}</button>
   <button class="decline" type="submit" name="action" value="decline">${escapeHtml(t.decline)}</button>
 </form>`;
@@ -436,10 +538,12 @@ export async function registerPaymentSandbox(app: FastifyInstance, deps: ModuleD
       const known = (PAYMENT_PROVIDERS as readonly string[]).includes(provider)
         ? (provider as PaymentProvider)
         : null;
+      // Before anything is read about the order: a form from another site (or none named) does nothing.
+      if (!fromOwnOrigin(request)) return send(reply, 403, problemPage(lang, known, 'foreignOrigin', back));
       if (!req || (fields.action !== 'pay' && fields.action !== 'decline')) {
         return send(reply, 400, problemPage(lang, known, 'badRequest', back));
       }
-      const loaded = await load(req);
+      const loaded = await load(request, req, fields.csrf ?? null);
       if ('problem' in loaded) {
         return send(
           reply,

@@ -16,6 +16,7 @@ const orderSettings: OrderSettings = {
   laterDaysAhead: 2,
   cityId: null,
   paymentTypes: { WEB: ['CASH', 'PAYME', 'CLICK'], TG: ['CASH'] },
+  paymentsSandbox: false,
   defaultServiceType: { telegram: 'DELIVERY', website: 'DELIVERY', application: 'DELIVERY' },
 };
 
