@@ -99,7 +99,7 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
   /** false: do not mount the storefront (API tests). */
   storefront?: boolean;
-  /** Clock for time-dependent answers (today's branch hours). */
+  /** The clock every time-dependent rule reads, API and storefront alike (decision 170); default real time. */
   clock?: () => Date;
   /** Menu cache: how often to check for changes made by another process (default 1 s). */
   menuCacheCheckIntervalMs?: number;
@@ -123,7 +123,10 @@ function routeNotFound(request: FastifyRequest): AppError {
   });
 }
 
-type RegisterStorefront = (app: FastifyInstance, opts: { env: Env }) => Promise<void> | void;
+type RegisterStorefront = (
+  app: FastifyInstance,
+  opts: { env: Env; clock: () => Date },
+) => Promise<void> | void;
 
 async function loadStorefront(env: Env): Promise<RegisterStorefront | null> {
   const exists = await access(fileURLToPath(SSR_MODULE)).then(
@@ -315,7 +318,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
 
   if (opts.storefront !== false) {
     const registerStorefront = await loadStorefront(env);
-    if (registerStorefront) await registerStorefront(app, { env });
+    if (registerStorefront) await registerStorefront(app, { env, clock: moduleDeps.clock });
   }
 
   return app;

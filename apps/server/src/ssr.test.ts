@@ -23,7 +23,7 @@ export const routes = {
     default: () => null,
     loader: async ({ request, context }) => {
       const res = await context.apiFetch('/api/echo?x=1', { method: 'GET', headers: { merchant: 'm-1' } });
-      return { api: await res.json(), url: request.url, cookie: request.headers.get('cookie'), buildId: context.config.buildId };
+      return { api: await res.json(), url: request.url, cookie: request.headers.get('cookie'), buildId: context.config.buildId, now: context.clock().toISOString() };
     },
   } },
   'routes/form': { id: 'routes/form', parentId: 'root', path: 'form', module: {
@@ -50,6 +50,8 @@ export const allowedActionOrigins = false;
 
 let dir: string;
 let app: FastifyInstance;
+/** The app's clock: loaders read the time from it (decision 170), so a test that pins it pins the pages. */
+const NOW = new Date('2026-11-23T08:00:00Z');
 
 async function makeApp(buildDir: string): Promise<FastifyInstance> {
   const server = Fastify();
@@ -59,7 +61,7 @@ async function makeApp(buildDir: string): Promise<FastifyInstance> {
     if (request.headers['if-none-match'] === '"v1"') return reply.code(304).send();
     return { ok: true };
   });
-  await registerStorefront(server, { env: parseEnv({ NODE_ENV: 'test' }), buildDir });
+  await registerStorefront(server, { env: parseEnv({ NODE_ENV: 'test' }), buildDir, clock: () => NOW });
   await server.ready();
   return server;
 }
@@ -80,7 +82,7 @@ afterAll(async () => {
 });
 
 describe('storefront adapter', () => {
-  it('renders a document whose loader called the API in-process, with the request as the browser sent it', async () => {
+  it('renders a document whose loader called the API in-process, with the request as the browser sent it and the app clock', async () => {
     const res = await app.inject({
       url: '/?vendor=navruz',
       headers: { host: 'localhost:3000', cookie: 'lang=ru' },
@@ -93,6 +95,7 @@ describe('storefront adapter', () => {
       url: 'http://localhost:3000/?vendor=navruz',
       cookie: 'lang=ru',
       buildId: 'test-build',
+      now: NOW.toISOString(),
     });
   });
 

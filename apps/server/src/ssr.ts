@@ -3,8 +3,8 @@
  * - /assets/* and the other files of the client build, served statically (hashed assets cached for a year);
  * - every other GET/HEAD/POST outside /api and /images goes to React Router's request handler, through a
  *   small Fastify <-> Fetch adapter that streams bodies both ways;
- * - loaders get `{ apiFetch, publicEnv, config }`, where apiFetch calls the API in-process with `app.inject`
- *   (no socket, no port: the same Fastify instance answers).
+ * - loaders get `{ apiFetch, clock, publicEnv, config }`, where apiFetch calls the API in-process with
+ *   `app.inject` (no socket, no port: the same Fastify instance answers) and clock is the app's clock.
  *
  * The build is made by `npm start` (scripts/start.mjs) before the server starts. Without a build the storefront
  * answers 503 with a hint, while the API keeps working (API tests need no web build).
@@ -24,6 +24,8 @@ const WEB_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '../../web');
 
 export interface StorefrontOptions {
   env: Env;
+  /** The app's clock, handed to loaders as `context.clock` (decision 170); default the real time. */
+  clock?: () => Date;
   /** Directory holding client/ and server/index.js; defaults to env WEB_BUILD_DIR, else apps/web/build. */
   buildDir?: string;
 }
@@ -45,6 +47,7 @@ export default async function registerStorefront(
 
   const apiFetch = createInjectFetch(app);
   const env = opts.env;
+  const clock = opts.clock ?? (() => new Date());
   const handler = build ? createRequestHandler(build, env.NODE_ENV) : null;
 
   await app.register(async (scope) => {
@@ -87,6 +90,7 @@ export default async function registerStorefront(
         }
         const context: AppLoadContext = {
           apiFetch,
+          clock,
           publicEnv: { cdnBaseUrl: env.CDN_BASE_URL, mapTileUrl: env.MAP_TILE_URL },
           config: {
             baseDomain: env.BASE_DOMAIN,

@@ -29,6 +29,11 @@ export interface StorefrontConfig {
 export interface StorefrontLoadContext {
   /** Calls the API in-process (no socket); URLs are paths under /api. */
   apiFetch: FetchLike;
+  /**
+   * The server's clock, the same one the API's services use: loaders and actions read the time from it, never
+   * from `new Date()`, so a test that pins the app's clock pins the pages too (decision 170).
+   */
+  clock: () => Date;
   publicEnv: PublicEnv;
   config: StorefrontConfig;
 }

@@ -76,6 +76,7 @@ function context(asked: Asked[], handle: Handler = () => undefined): AppLoadCont
   };
   return {
     apiFetch,
+    clock: () => new Date(NOW),
     publicEnv: { cdnBaseUrl: '' },
     config: {
       baseDomain: 'dasturxon.uz',

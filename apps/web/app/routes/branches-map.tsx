@@ -37,7 +37,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     center,
     frame: near.map((b) => ({ latitude: b.latitude, longitude: b.longitude })),
     selectedId: branches.some((b) => String(b.id) === wanted) ? wanted : null,
-    now: new Date().toISOString(),
+    now: context.clock().toISOString(),
     title: pageTitle(m.lang, m.settings, 'pages.branchesMap.title'),
   };
 }

@@ -21,7 +21,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     cities: cities ?? [],
     cityId: Number.isInteger(city) && city > 0 ? city : null,
     // Open/closed badges are first rendered for the request time, then kept current by the browser.
-    now: new Date().toISOString(),
+    now: context.clock().toISOString(),
     title: pageTitle(m.lang, m.settings, 'pages.branches.title'),
   };
 }

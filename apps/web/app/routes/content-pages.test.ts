@@ -80,6 +80,7 @@ function setup(flags: Partial<MerchantSettings>, policyText = 'Biz haqimizda.') 
   };
   const context = {
     apiFetch,
+    clock: () => new Date(NOW),
     publicEnv: { cdnBaseUrl: '' },
     config: {
       baseDomain: 'dasturxon.uz',

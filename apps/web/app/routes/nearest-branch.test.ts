@@ -47,6 +47,7 @@ function context(asked: URL[]): AppLoadContext {
   };
   return {
     apiFetch,
+    clock: () => new Date(NOW),
     publicEnv: { cdnBaseUrl: '' },
     config: {
       baseDomain: 'dasturxon.uz',

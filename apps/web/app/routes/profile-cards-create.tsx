@@ -38,7 +38,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const expire = String(form.get('expire') ?? '').trim();
   const name = String(form.get('name') ?? '').trim();
   const values = { expire, name };
-  const errors = checkCardForm({ number, expire }, new Date());
+  const errors = checkCardForm({ number, expire }, context.clock());
   if (errors.number || errors.expire) return data<ActionAnswer>({ errors, values }, { status: 400 });
 
   const [error, sent] = await startCard(m, { number, expire, name: name || null });

@@ -55,7 +55,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     id,
     order,
     eventsUrl: orderEventsUrl(m, id),
-    now: new Date().toISOString(),
+    now: context.clock().toISOString(),
   };
 }
 

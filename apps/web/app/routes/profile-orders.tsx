@@ -27,7 +27,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const tab: Tab = params.get('tab') === 'archive' ? 'archive' : 'active';
   const pageParam = Number(params.get('page') ?? 0);
   const page = Number.isSafeInteger(pageParam) && pageParam >= 0 && pageParam <= 10_000 ? pageParam : 0;
-  const now = new Date().toISOString();
+  const now = context.clock().toISOString();
   const user = await optionalUser(request, context, m);
   if (!user) return { title, signedIn: false as const, tab, now, orders: [], page, totalPages: 0 };
   // Active: every order still moving, at once (a handful at most); archive: ten at a time (decision 160).

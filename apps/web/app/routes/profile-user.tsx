@@ -24,7 +24,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     user,
     phoneLabel: formatUzPhone(user.phone),
-    today: todayInTashkent(),
+    today: todayInTashkent(context.clock().getTime()),
     confirmingDelete: new URL(request.url).searchParams.get('delete') === '1',
     title: pageTitle(m.lang, m.settings, 'account.user.title'),
   };
@@ -36,7 +36,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const m = await requireMerchant(request, context);
   const user = await optionalUser(request, context, m);
   if (!user) throw redirect(loginPath('/profile/user'));
-  const result = await profileUserAction(request, m, user);
+  const result = await profileUserAction(request, m, user, context.clock());
   forgetSession(context);
   return result;
 }

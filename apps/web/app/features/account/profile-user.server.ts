@@ -28,7 +28,7 @@ export type ProfileUserResult =
     }
   | { intent: 'delete'; message: string };
 
-export async function profileUserAction(request: Request, m: MerchantContext, user: User) {
+export async function profileUserAction(request: Request, m: MerchantContext, user: User, now: Date) {
   const form = await request.formData();
   const intent = form.get('intent');
   const refused = (error: { status: number } | null) => {
@@ -36,7 +36,7 @@ export async function profileUserAction(request: Request, m: MerchantContext, us
   };
 
   if (intent === 'save') {
-    const read = readUserForm(form, todayInTashkent());
+    const read = readUserForm(form, todayInTashkent(now.getTime()));
     if (!read.ok) {
       return data<ProfileUserResult>({
         intent: 'save',

@@ -126,6 +126,7 @@ export function fakeAccountApi(): FakeAccountApi {
   };
   api.context = {
     apiFetch,
+    clock: () => new Date(NOW),
     publicEnv: { cdnBaseUrl: '' },
     config: {
       baseDomain: 'dasturxon.uz',

@@ -78,7 +78,7 @@ async function loadEverything(request: Request, context: AppLoadContext, state?:
     client: clientKindOf(url, m.cookies),
     cashbackBalance: user.cashback,
     preferredBranchId: Number.isSafeInteger(preferred) && preferred > 0 ? preferred : null,
-    now: new Date(),
+    now: context.clock(),
   });
   const loaded: Loaded = {
     m,
@@ -184,7 +184,7 @@ export async function loadCheckout(request: Request, context: AppLoadContext) {
       cashbackBalance: loaded.cashbackBalance,
       userPhone: loaded.userPhone,
       minOrderAmount: quote?.minOrderAmount ?? orderSettings?.minOrderAmount ?? 0,
-      now: new Date().toISOString(),
+      now: context.clock().toISOString(),
     },
     { headers },
   );

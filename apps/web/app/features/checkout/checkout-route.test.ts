@@ -5,7 +5,7 @@
  * key and passes the server's translated message on.
  */
 import type { MerchantPublic } from '@dasturxon/contracts';
-import { fallbackMerchantSettings as defaultSettings } from '@dasturxon/domain';
+import { fallbackMerchantSettings as defaultSettings, tashkentDay } from '@dasturxon/domain';
 import type { AppLoadContext } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { MERCHANT_ID, makeBranch } from '../branches/test-branch.ts';
@@ -161,6 +161,7 @@ function context(asked: Asked[], handle: Handler = () => undefined): AppLoadCont
   };
   return {
     apiFetch,
+    clock: () => new Date(NOW),
     publicEnv: { cdnBaseUrl: '' },
     config: {
       baseDomain: 'dasturxon.uz',
@@ -300,13 +301,15 @@ describe('checkout action: the order', () => {
   });
 
   it('sends a later order to /at-time with its day and time', async () => {
+    // Tomorrow as of the pinned clock (the loader's context.clock), not as of today.
+    const tomorrow = tashkentDay(new Date(Date.parse(NOW) + 24 * 60 * 60 * 1000));
     const r = await post(
-      { intent: 'order', later: '1', day: '2026-11-22', time: '12:00' },
+      { intent: 'order', later: '1', day: tomorrow, time: '12:00' },
       cookies(pickup),
       created('CASH'),
     );
     expect(r.orders[0]?.url.pathname).toBe('/api/orders/v1/orders/at-time');
-    expect(r.orders[0]?.body).toMatchObject({ later: true, day: '2026-11-22', time: '12:00' });
+    expect(r.orders[0]?.body).toMatchObject({ later: true, day: tomorrow, time: '12:00' });
   });
 
   it('keeps the key after a refusal (a retry is the same attempt) and passes the message on', async () => {

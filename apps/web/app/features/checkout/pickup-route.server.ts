@@ -33,7 +33,7 @@ export async function loadPickup(request: Request, context: AppLoadContext, path
     }),
     center,
     frame: (near.length > 0 ? near : branches).map((b) => ({ latitude: b.latitude, longitude: b.longitude })),
-    now: new Date().toISOString(),
+    now: context.clock().toISOString(),
     title: pageTitle(m.lang, m.settings, 'checkout.pickupTitle'),
   };
 }

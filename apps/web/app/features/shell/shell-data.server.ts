@@ -103,7 +103,7 @@ export async function loadShell(
   if (branchRes) {
     const [error, branch] = branchRes;
     if (branch?.isActive) {
-      const status = openStatus(normalizeMidnight(branch.workHours), new Date());
+      const status = openStatus(normalizeMidnight(branch.workHours), context.clock());
       nearestBranch = { id: branch.id, name: branch.name[lang], open: status.open };
       if (status.closesAt) nearestBranch.closesAt = status.closesAt;
     } else if (error?.status === 404 || (branch && !branch.isActive)) {
