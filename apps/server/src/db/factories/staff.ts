@@ -47,18 +47,23 @@ export async function createStaff(
   return { ...firstRow(rows, 'staff'), password };
 }
 
-/** A live staff session (12 hours unless `expiresAt` says otherwise); answers the bearer token. */
+/**
+ * A live staff session (12 hours unless `expiresAt` says otherwise); answers the bearer token. `now`: when it
+ * was created; pass the app's clock when the test pins one (decision 170).
+ */
 export async function createStaffSession(
   db: Executor,
   account: { id: number; merchantId: string },
-  opts: { expiresAt?: Date; revokedAt?: Date | null } = {},
+  opts: { expiresAt?: Date; revokedAt?: Date | null; now?: Date } = {},
 ): Promise<string> {
   const token = randomBytes(32).toString('base64url');
+  const now = opts.now ?? new Date();
   await db.insert(staffSessions).values({
     tokenHash: createHash('sha256').update(token).digest('hex'),
     staffId: account.id,
     merchantId: account.merchantId,
-    expiresAt: opts.expiresAt ?? new Date(Date.now() + 12 * 60 * 60 * 1000),
+    createdAt: now,
+    expiresAt: opts.expiresAt ?? new Date(now.getTime() + 12 * 60 * 60 * 1000),
     revokedAt: opts.revokedAt ?? null,
   });
   return token;

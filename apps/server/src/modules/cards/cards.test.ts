@@ -17,11 +17,12 @@ const PAYME_ID = 'cashbox-5e730e8e0b852a417aa49ceb';
 type Method = 'GET' | 'POST' | 'DELETE';
 
 describe.each(databases())('cards on %s (live mode against a fake Payme over HTTP)', (kind) => {
-  const fake = createFakeSubscribe();
+  let now = new Date('2026-11-21T10:00:00Z');
+  // The fake Payme judges expiry dates too: on the app's clock, not today's (decision 170).
+  const fake = createFakeSubscribe({ clock: () => now });
   let server: { url: string; close(): Promise<void> };
   let testDb: TestDb;
   let app: FastifyInstance;
-  let now = new Date('2026-11-21T10:00:00Z');
   const logs: string[] = [];
 
   beforeAll(async () => {
@@ -53,7 +54,7 @@ describe.each(databases())('cards on %s (live mode against a fake Payme over HTT
   async function signedIn(merchantId?: string) {
     const merchant = merchantId ?? (await createMerchant(testDb.db, { paymeMerchantId: PAYME_ID })).id;
     const user = await createUser(testDb.db, { merchantId: merchant });
-    const token = await createSession(testDb.db, user);
+    const token = await createSession(testDb.db, user, { now });
     return { merchant, user, token };
   }
 

@@ -9,7 +9,7 @@ import { paymentRoutes } from './routes.ts';
 import { createUzumService } from './uzum.ts';
 
 export function createPaymentServices(deps: ModuleDeps) {
-  const repo = createPaymentRepository(deps.db);
+  const repo = createPaymentRepository(deps.db, deps.clock);
   const shared = { repo, clock: deps.clock, orderEvents: deps.orderEvents, log: deps.log };
   return {
     repo,

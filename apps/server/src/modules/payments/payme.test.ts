@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createOrderRow, createPayableOrder } from '../../db/factories/payments.ts';
-import { merchants, orders } from '../../db/schema/index.ts';
+import { merchants, orders, paymentTransactions } from '../../db/schema/index.ts';
 import { createInProcessOrderEventBus, type OrderEventMessage } from '../../events/order-events.ts';
 import { useTestApp } from '../../testing/test-app.ts';
 import { databases } from '../../testing/test-db.ts';
@@ -101,6 +101,15 @@ describe.each(databases())('Payme Merchant API on %s', (kind) => {
     // A second Check of a paid order is refused with an account error.
     const recheck = await rpc(key, 'CheckPerformTransaction', { amount, account });
     expect(recheck.error).toMatchObject({ code: -31050, data: 'order_id' });
+    // The stored transaction is dated by the app's clock (created, then performed), not by the database's.
+    const [stored] = await t.db
+      .select()
+      .from(paymentTransactions)
+      .where(eq(paymentTransactions.providerTxId, txId(1)));
+    expect([stored?.createdDate.getTime(), stored?.lastModifiedDate.getTime()]).toEqual([
+      START,
+      START + 5000,
+    ]);
   });
 
   it('moves a later order to AT_TIME when paid', async () => {

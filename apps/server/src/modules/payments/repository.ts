@@ -48,7 +48,8 @@ const merchantColumns = {
 
 const liveMerchant = and(eq(merchants.isActive, true), eq(merchants.deleted, false));
 
-export function createPaymentRepository(db: Db) {
+/** `clock` dates the transaction rows: the app's clock, not the database's (decision 170). */
+export function createPaymentRepository(db: Db, clock: () => Date = () => new Date()) {
   return {
     db,
 
@@ -180,7 +181,11 @@ export function createPaymentRepository(db: Db) {
     },
 
     async insertTx(tx: Tx, values: PaymentTxInsert): Promise<PaymentTxRow> {
-      const [row] = await tx.insert(paymentTransactions).values(values).returning();
+      const now = clock();
+      const [row] = await tx
+        .insert(paymentTransactions)
+        .values({ createdDate: now, lastModifiedDate: now, ...values })
+        .returning();
       if (!row) throw new Error('insert of a payment transaction returned no row');
       return row;
     },
@@ -188,7 +193,7 @@ export function createPaymentRepository(db: Db) {
     async updateTx(tx: Tx, id: number, values: Partial<PaymentTxInsert>): Promise<PaymentTxRow> {
       const [row] = await tx
         .update(paymentTransactions)
-        .set({ ...values, lastModifiedDate: new Date() })
+        .set({ ...values, lastModifiedDate: clock() })
         .where(eq(paymentTransactions.id, id))
         .returning();
       if (!row) throw new Error(`payment transaction ${id} vanished`);

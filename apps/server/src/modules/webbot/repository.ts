@@ -57,7 +57,12 @@ export function createWebbotRepository(db: Db) {
      * Link a Telegram user to an account, and to no other account of the merchant (the pair is unique: a
      * deleted account, or the account of the user's previous phone, may still hold the link).
      */
-    async linkTelegram(merchantId: string, userId: number, telegramUserId: string): Promise<UserRow> {
+    async linkTelegram(
+      merchantId: string,
+      userId: number,
+      telegramUserId: string,
+      now: Date,
+    ): Promise<UserRow> {
       return db.transaction(async (tx) => {
         await tx
           .update(users)
@@ -71,7 +76,7 @@ export function createWebbotRepository(db: Db) {
           );
         const [row] = await tx
           .update(users)
-          .set({ telegramUserId, lastModifiedDate: new Date() })
+          .set({ telegramUserId, lastModifiedDate: now })
           .where(and(eq(users.id, userId), eq(users.merchantId, merchantId)))
           .returning();
         if (!row) throw new Error('linked user vanished');
@@ -86,6 +91,7 @@ export function createWebbotRepository(db: Db) {
       firstName: string;
       lastName: string | null;
       telegramUserId: string;
+      now: Date;
     }): Promise<UserRow> {
       return db.transaction(async (tx) => {
         await tx
@@ -100,6 +106,8 @@ export function createWebbotRepository(db: Db) {
             firstName: input.firstName,
             lastName: input.lastName,
             telegramUserId: input.telegramUserId,
+            createdDate: input.now,
+            lastModifiedDate: input.now,
           })
           .returning();
         if (!row) throw new Error('user insert returned no row');
@@ -107,14 +115,20 @@ export function createWebbotRepository(db: Db) {
       });
     },
 
-    /** Revoke every live mini-app (TG) session of a user; website sessions stay. Returns how many. */
-    async setLanguage(merchantId: string, userId: number, language: 'uz' | 'ru' | 'eng'): Promise<void> {
+    /** The language the customer chose in the mini-app, kept on the account for the bot. */
+    async setLanguage(
+      merchantId: string,
+      userId: number,
+      language: 'uz' | 'ru' | 'eng',
+      now: Date,
+    ): Promise<void> {
       await db
         .update(users)
-        .set({ language, lastModifiedDate: new Date() })
+        .set({ language, lastModifiedDate: now })
         .where(and(eq(users.merchantId, merchantId), eq(users.id, userId)));
     },
 
+    /** Revoke every live mini-app (TG) session of a user; website sessions stay. Returns how many. */
     async revokeTgSessions(merchantId: string, userId: number, now: Date): Promise<number> {
       const rows = await db
         .update(sessions)

@@ -92,7 +92,10 @@ export function createWebbotService(deps: {
       const byPhone = await repo.findByPhone(merchantId, input.phone);
       if (byPhone) {
         if (!byPhone.isActive) throw new AppError('FORBIDDEN', 403, 'forbidden');
-        return loggedIn(merchantId, await repo.linkTelegram(merchantId, byPhone.id, data.telegramUserId));
+        return loggedIn(
+          merchantId,
+          await repo.linkTelegram(merchantId, byPhone.id, data.telegramUserId, clock()),
+        );
       }
       // A Telegram user linked to an account of another phone who now proves a new phone: the link moves to the
       // account of the proven phone (created here), as Telegram vouches for the number, not for the old account.
@@ -102,6 +105,7 @@ export function createWebbotService(deps: {
         firstName: input.firstName,
         lastName: data.user.last_name?.trim().slice(0, 60) || null,
         telegramUserId: data.telegramUserId,
+        now: clock(),
       });
       return loggedIn(merchantId, created);
     },
@@ -115,7 +119,7 @@ export function createWebbotService(deps: {
       const linked = await repo.findByTelegramId(merchantId, data.telegramUserId);
       if (!linked) return;
       await repo.revokeTgSessions(merchantId, linked.id, clock());
-      if (language) await repo.setLanguage(merchantId, linked.id, language);
+      if (language) await repo.setLanguage(merchantId, linked.id, language, clock());
     },
 
     async setting(merchantId: string): Promise<{ botUsername: string | null; authMaxAgeSeconds: number }> {

@@ -4,8 +4,9 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createMerchant } from '../../db/factories.ts';
 import { sessions, users } from '../../db/schema/index.ts';
-import { signInitData } from '../../telegram/sign-init-data.ts';
+import { type InitDataFields, signInitData } from '../../telegram/sign-init-data.ts';
 import { WEBHOOK_SECRET_HEADER, webhookSecret } from '../../telegram/webhook-secret.ts';
+import { fakeClock } from '../../testing/clock.ts';
 import { useTestApp } from '../../testing/test-app.ts';
 import { databases } from '../../testing/test-db.ts';
 
@@ -17,7 +18,12 @@ function botToken(): string {
 }
 
 describe.each(databases())('Telegram mini-app login on %s', (kind) => {
-  const t = useTestApp(kind);
+  const clock = fakeClock();
+  const t = useTestApp(kind, { clock: clock.now });
+  const nowSeconds = () => Math.floor(clock.now().getTime() / 1000);
+  /** initData signed now by the app's clock (Telegram's auth_date is checked against it). */
+  const signInitDataNow = (fields: InitDataFields, token: string) =>
+    signInitData({ auth_date: nowSeconds(), ...fields }, token);
 
   async function merchantWithBot(settings: Record<string, unknown> = {}) {
     const token = botToken();
@@ -81,7 +87,7 @@ describe.each(databases())('Telegram mini-app login on %s', (kind) => {
     it('asks for the contact when the Telegram user has no account yet', async () => {
       const { merchant, token } = await merchantWithBot();
       for (const url of ['/webbot/v1/users/auth', '/webbot/v1/users/token']) {
-        const res = await post(url, merchant.id, { initData: signInitData({ user: TG_USER }, token) });
+        const res = await post(url, merchant.id, { initData: signInitDataNow({ user: TG_USER }, token) });
         expect(res.statusCode).toBe(200);
         expect(WebbotAuthResponseSchema.parse(res.json())).toEqual({
           status: 'CONTACT_REQUIRED',
@@ -95,7 +101,7 @@ describe.each(databases())('Telegram mini-app login on %s', (kind) => {
       const { merchant, token } = await merchantWithBot();
       const user = await linkedUser(merchant.id);
       for (const url of ['/webbot/v1/users/auth', '/webbot/v1/users/token']) {
-        const res = await post(url, merchant.id, { initData: signInitData({ user: TG_USER }, token) });
+        const res = await post(url, merchant.id, { initData: signInitDataNow({ user: TG_USER }, token) });
         expect(res.statusCode).toBe(200);
         const body = WebbotAuthResponseSchema.parse(res.json());
         expect(body).toMatchObject({ status: 'LOGGED_IN', user: { id: user.id, phone: PHONE } });
@@ -114,7 +120,7 @@ describe.each(databases())('Telegram mini-app login on %s', (kind) => {
       const other = await createMerchant(t.db, { telegramBotToken: token });
       await linkedUser(other.id);
       const res = await post('/webbot/v1/users/auth', merchant.id, {
-        initData: signInitData({ user: TG_USER }, token),
+        initData: signInitDataNow({ user: TG_USER }, token),
       });
       expect(res.json()).toMatchObject({ status: 'CONTACT_REQUIRED' });
     });
@@ -122,7 +128,7 @@ describe.each(databases())('Telegram mini-app login on %s', (kind) => {
     it('refuses tampered initData with a translated 401', async () => {
       const { merchant, token } = await merchantWithBot();
       await linkedUser(merchant.id);
-      const signed = signInitData({ user: TG_USER }, token);
+      const signed = signInitDataNow({ user: TG_USER }, token);
       // Another Telegram user id under the original hash: someone claiming to be TG_USER.
       const tampered = signed.replace(encodeURIComponent(String(TG_USER.id)), '5550002');
       expect(tampered).not.toBe(signed);
@@ -138,14 +144,14 @@ describe.each(databases())('Telegram mini-app login on %s', (kind) => {
       const { merchant } = await merchantWithBot();
       await linkedUser(merchant.id);
       const res = await post('/webbot/v1/users/auth', merchant.id, {
-        initData: signInitData({ user: TG_USER }, botToken()),
+        initData: signInitDataNow({ user: TG_USER }, botToken()),
       });
       expect(res.statusCode).toBe(401);
     });
 
     it('refuses stale initData as expired', async () => {
       const { merchant, token } = await merchantWithBot();
-      const stale = signInitData({ user: TG_USER, auth_date: Math.floor(Date.now() / 1000) - 86_401 }, token);
+      const stale = signInitDataNow({ user: TG_USER, auth_date: nowSeconds() - 86_401 }, token);
       const res = await post('/webbot/v1/users/auth', merchant.id, { initData: stale }, { lang: 'eng' });
       expect(res.statusCode).toBe(401);
       expect(res.json().message).toBe('The Telegram data has expired. Open the app in Telegram again.');
@@ -163,7 +169,7 @@ describe.each(databases())('Telegram mini-app login on %s', (kind) => {
     it('answers 403 when the merchant has no bot', async () => {
       const merchant = await createMerchant(t.db, { telegramBotToken: null });
       const res = await post('/webbot/v1/users/auth', merchant.id, {
-        initData: signInitData({ user: TG_USER }, botToken()),
+        initData: signInitDataNow({ user: TG_USER }, botToken()),
       });
       expect(res.statusCode).toBe(403);
       expect(res.json().code).toBe('FORBIDDEN');
@@ -187,7 +193,7 @@ describe.each(databases())('Telegram mini-app login on %s', (kind) => {
       const hook = await shareContact(merchant.id, token, { phone: '+998 90 123 45 67', userId: TG_USER.id });
       expect(hook.statusCode).toBe(200);
 
-      const initData = signInitData({ user: TG_USER }, token);
+      const initData = signInitDataNow({ user: TG_USER }, token);
       const res = await post('/webbot/v1/users/login', merchant.id, {
         initData,
         phone: PHONE,
@@ -199,6 +205,8 @@ describe.each(databases())('Telegram mini-app login on %s', (kind) => {
         status: 'LOGGED_IN',
         user: { phone: PHONE, firstName: 'Aziza', lastName: 'Karimova', merchantId: merchant.id },
       });
+      // Dated by the app's clock, not by the database's.
+      expect(body.user?.createdDate).toBe(clock.now().toISOString());
       expect(await sessionOf(body.token ?? '')).toMatchObject({ client: 'TG', userId: body.user?.id });
 
       // From now on the mini-app logs straight in.
@@ -214,13 +222,13 @@ describe.each(databases())('Telegram mini-app login on %s', (kind) => {
         .returning();
       await shareContact(merchant.id, token, { phone: PHONE, userId: TG_USER.id });
       const res = await post('/webbot/v1/users/login', merchant.id, {
-        initData: signInitData({ user: TG_USER }, token),
+        initData: signInitDataNow({ user: TG_USER }, token),
         phone: PHONE,
         firstName: 'Aziza',
       });
       expect(res.json()).toMatchObject({
         status: 'LOGGED_IN',
-        user: { id: existing?.id, firstName: 'Old name' },
+        user: { id: existing?.id, firstName: 'Old name', lastModifiedDate: clock.now().toISOString() },
       });
       const rows = await t.db.select().from(users).where(eq(users.merchantId, merchant.id));
       expect(rows).toHaveLength(1);
@@ -233,7 +241,7 @@ describe.each(databases())('Telegram mini-app login on %s', (kind) => {
       const res = await post(
         '/webbot/v1/users/login',
         merchant.id,
-        { initData: signInitData({ user: TG_USER }, token), phone: PHONE, firstName: 'Mallory' },
+        { initData: signInitDataNow({ user: TG_USER }, token), phone: PHONE, firstName: 'Mallory' },
         { lang: 'eng' },
       );
       expect(res.statusCode).toBe(403);
@@ -248,7 +256,7 @@ describe.each(databases())('Telegram mini-app login on %s', (kind) => {
       const { merchant, token } = await merchantWithBot();
       // The sender forwards another person's contact: contact.user_id differs from the sender.
       await shareContact(merchant.id, token, { phone: PHONE, userId: 999, fromId: TG_USER.id });
-      const initData = signInitData({ user: TG_USER }, token);
+      const initData = signInitDataNow({ user: TG_USER }, token);
       const forwarded = await post('/webbot/v1/users/login', merchant.id, {
         initData,
         phone: PHONE,
@@ -270,7 +278,7 @@ describe.each(databases())('Telegram mini-app login on %s', (kind) => {
       const other = await merchantWithBot();
       await shareContact(other.merchant.id, other.token, { phone: PHONE, userId: TG_USER.id });
       const res = await post('/webbot/v1/users/login', merchant.id, {
-        initData: signInitData({ user: TG_USER }, token),
+        initData: signInitDataNow({ user: TG_USER }, token),
         phone: PHONE,
         firstName: 'Aziza',
       });
@@ -280,10 +288,10 @@ describe.each(databases())('Telegram mini-app login on %s', (kind) => {
     it('uses a shared contact once', async () => {
       const { merchant, token } = await merchantWithBot();
       await shareContact(merchant.id, token, { phone: PHONE, userId: TG_USER.id });
-      const body = { initData: signInitData({ user: TG_USER }, token), phone: PHONE, firstName: 'Aziza' };
+      const body = { initData: signInitDataNow({ user: TG_USER }, token), phone: PHONE, firstName: 'Aziza' };
       expect((await post('/webbot/v1/users/login', merchant.id, body)).statusCode).toBe(200);
       // A different Telegram user replaying the same phone has no contact of their own.
-      const intruder = { ...body, initData: signInitData({ user: { ...TG_USER, id: 5550009 } }, token) };
+      const intruder = { ...body, initData: signInitDataNow({ user: { ...TG_USER, id: 5550009 } }, token) };
       expect((await post('/webbot/v1/users/login', merchant.id, intruder)).statusCode).toBe(403);
     });
 
@@ -307,7 +315,7 @@ describe.each(databases())('Telegram mini-app login on %s', (kind) => {
         expect(res.statusCode).toBe(401);
       }
       const login = await post('/webbot/v1/users/login', merchant.id, {
-        initData: signInitData({ user: TG_USER }, token),
+        initData: signInitDataNow({ user: TG_USER }, token),
         phone: PHONE,
         firstName: 'Aziza',
       });
@@ -330,14 +338,14 @@ describe.each(databases())('Telegram mini-app login on %s', (kind) => {
     it('POST and PUT revoke the TG sessions of the Telegram user and keep website sessions', async () => {
       const { merchant, token } = await merchantWithBot();
       const user = await linkedUser(merchant.id);
-      const initData = signInitData({ user: TG_USER }, token);
+      const initData = signInitDataNow({ user: TG_USER }, token);
       const webToken = randomBytes(32).toString('base64url');
       await t.db.insert(sessions).values({
         tokenHash: createHash('sha256').update(webToken).digest('hex'),
         merchantId: merchant.id,
         userId: user.id,
         client: 'WEB',
-        expiresAt: new Date(Date.now() + 86_400_000),
+        expiresAt: new Date(clock.now().getTime() + 86_400_000),
       });
 
       for (const method of ['POST', 'PUT'] as const) {
@@ -363,7 +371,7 @@ describe.each(databases())('Telegram mini-app login on %s', (kind) => {
     it('refuses logout with tampered initData', async () => {
       const { merchant } = await merchantWithBot();
       const res = await post('/webbot/v1/users/logout', merchant.id, {
-        initData: signInitData({ user: TG_USER }, botToken()),
+        initData: signInitDataNow({ user: TG_USER }, botToken()),
       });
       expect(res.statusCode).toBe(401);
     });
