@@ -160,9 +160,14 @@ test('a guest logs in at checkout, orders delivery to a map point and pays with 
   await expect(page.getByTestId('checkout-address')).toContainText('2-podyezd, 5-qavat');
   await expect(page.locator('.checkout-totals')).toContainText('Yetkazib berish');
 
-  // Payme, then the order goes to the sandbox provider's page.
+  // Payme, then the order goes to the sandbox provider's page; the demo merchant's online payment says it is
+  // a demo (decision 173).
   await page.getByRole('radio', { name: /Payme/ }).check();
   await settled(page);
+  const demo = page.getByTestId('payment-demo');
+  await expect(demo).toHaveText("Sinov to'lovi: onlayn to'lov namoyish uchun, haqiqiy pul yechilmaydi.");
+  await demo.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: `${SHOTS}/checkout-payment-demo.png` });
   await page.screenshot({ path: `${SHOTS}/checkout-delivery.png` });
   await page.locator('.checkout-totals').scrollIntoViewIfNeeded();
   await page.screenshot({ path: `${SHOTS}/checkout-delivery-totals.png` });
@@ -170,6 +175,7 @@ test('a guest logs in at checkout, orders delivery to a map point and pays with 
   await expect(order).toBeEnabled();
   await order.click();
   await expect(page).toHaveURL(/\/sandbox\/pay\/payme/);
+  await page.screenshot({ path: `${SHOTS}/sandbox-page.png` });
   await page.locator('form button[type="submit"]').first().click();
 
   // Back on the order, paid.

@@ -271,6 +271,9 @@ test('an unpaid online order is paid through the sandbox and comes back paid', a
   await gotoMerchant(page, SUB, `/profile/orders/${order.id}`);
   await expect(page.locator('html[data-shell-ready="true"]')).toBeAttached();
   await expect(page.getByText("To'lanmagan")).toBeVisible();
+  // The demo merchant's online payment is the server's sandbox: the pay button says so (decision 173).
+  await expect(page.getByTestId('payment-demo')).toHaveText('Sinov to‘lovi: haqiqiy pul yechilmaydi.');
+  await page.screenshot({ path: 'test-results/orders-pay-demo-390.png' });
   await page.getByRole('button', { name: /to‘lash$/ }).click();
   // The sandbox plays Payme's part and calls our endpoints, then sends the customer back.
   await expect(page).toHaveURL(/\/sandbox\/pay\/payme/);

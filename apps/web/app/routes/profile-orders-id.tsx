@@ -24,6 +24,7 @@ import {
   getOrder,
   orderEventsUrl,
   parseOrderId,
+  paymentsAreDemo,
   paymentUrl,
 } from '../features/orders/orders-api.server.ts';
 import { useOrderLive } from '../features/orders/use-order-live.ts';
@@ -49,8 +50,11 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   // Someone else's order looks exactly like no order at all.
   if (error?.status === 404) throw data(null, { status: 404 });
   if (error) throwApiError(error);
+  // Only an order that shows the pay button needs to know whether paying is a demo (decision 173).
+  const paymentsDemo = order.canPay && !order.isPaid ? await paymentsAreDemo(m) : false;
   return {
     title: pageTitle(m.lang, m.settings, 'orders.orderTitle').replace('{number}', String(order.number)),
+    paymentsDemo,
     signedIn: true as const,
     id,
     order,
@@ -106,6 +110,7 @@ export default function ProfileOrderRoute({ loaderData, actionData }: Route.Comp
       order={loaderData.order}
       eventsUrl={loaderData.eventsUrl}
       now={loaderData.now}
+      paymentsDemo={loaderData.paymentsDemo}
       actionData={actionData}
     />
   );
@@ -113,7 +118,13 @@ export default function ProfileOrderRoute({ loaderData, actionData }: Route.Comp
 
 type ActionData = { intent: unknown; ok: boolean; message: string | null } | undefined;
 
-function OrderScreen(props: { order: Order; eventsUrl: string; now: string; actionData: ActionData }) {
+function OrderScreen(props: {
+  order: Order;
+  eventsUrl: string;
+  now: string;
+  paymentsDemo: boolean;
+  actionData: ActionData;
+}) {
   const t = useT();
   const lang = useLang();
   const loaded = props.order;
@@ -176,7 +187,7 @@ function OrderScreen(props: { order: Order; eventsUrl: string; now: string; acti
         )}
         <Timeline order={order} now={props.now} />
       </section>
-      <OrderPayment order={order} paid={order.isPaid} />
+      <OrderPayment order={order} paid={order.isPaid} demo={props.paymentsDemo} />
       <OrderPlace order={order} now={props.now} showMap={delivering} />
       <OrderItems order={order} />
       <OrderTotals order={order} />

@@ -173,6 +173,15 @@ describe('payment, promo and cashback', () => {
     expect(planCheckout(input({}, { orderSettings: null })).problems).toContain('PAYMENT_MISSING');
   });
 
+  it('marks online payment as a demo when the server takes it in its sandbox, and only then', () => {
+    const sandbox = { ...orderSettings, paymentsSandbox: true };
+    expect(planCheckout(input({}, { orderSettings: sandbox })).paymentsDemo).toBe(true);
+    expect(planCheckout(input()).paymentsDemo).toBe(false);
+    // Only cash offered (the mini-app here): nothing online, nothing to mark.
+    expect(planCheckout(input({}, { orderSettings: sandbox, client: 'TG' })).paymentsDemo).toBe(false);
+    expect(planCheckout(input({}, { orderSettings: null })).paymentsDemo).toBe(false);
+  });
+
   it('spends cashback only when the merchant has it, the customer has a balance and asked for it', () => {
     expect(
       planCheckout(input({ address, useCashback: true }, { cashbackBalance: 5_000 })).request?.cashback,

@@ -3,13 +3,14 @@
  * data. Pure (server loader, action and tests share it): the server stays the judge of every rule; this only
  * chooses sensible defaults and explains what is still missing before the customer presses "order".
  */
-import type {
-  Branch,
-  MerchantSettings,
-  OrderRequestInput,
-  OrderServiceType,
-  OrderSettings,
-  PaymentType,
+import {
+  type Branch,
+  type MerchantSettings,
+  ONLINE_PAYMENT_TYPES,
+  type OrderRequestInput,
+  type OrderServiceType,
+  type OrderSettings,
+  type PaymentType,
 } from '@dasturxon/contracts';
 import { branchOffers, closestBranch, laterSlots, normalizeMidnight, openStatus } from '@dasturxon/domain';
 import type { BasketLine } from '../basket/basket-store.ts';
@@ -52,6 +53,8 @@ export interface CheckoutPlan {
   opensAt: { day: string; time: string; inDays: number } | null;
   paymentTypes: PaymentType[];
   paymentType: PaymentType | null;
+  /** An online type is offered and the server says online payments are a demo (decision 173). */
+  paymentsDemo: boolean;
   slots: Array<{ day: string; times: string[] }>;
   later: boolean;
   day: string | null;
@@ -133,6 +136,9 @@ export function planCheckout(input: CheckoutPlanInput): CheckoutPlan {
       ? state.paymentType
       : (paymentTypes[0] ?? null);
   if (!paymentType) problems.push('PAYMENT_MISSING');
+  const paymentsDemo =
+    orderSettings?.paymentsSandbox === true &&
+    paymentTypes.some((type) => (ONLINE_PAYMENT_TYPES as readonly PaymentType[]).includes(type));
 
   const cashbackAvailable = input.settings.cashbackActive && input.cashbackBalance > 0;
   const promoAvailable = input.settings.promoActive;
@@ -176,6 +182,7 @@ export function planCheckout(input: CheckoutPlanInput): CheckoutPlan {
     opensAt: status?.opensAt ?? null,
     paymentTypes,
     paymentType,
+    paymentsDemo,
     slots,
     later,
     day,

@@ -372,6 +372,12 @@ export function CheckoutScreen({ data }: { data: CheckoutLoaderData }) {
               ))}
             </div>
           )}
+          {plan.paymentsDemo && (
+            // The server's payment sandbox takes these payments (decision 173): say so before anyone pays.
+            <p className="checkout-demo" role="note" data-testid="payment-demo">
+              {t('checkout.paymentDemo')}
+            </p>
+          )}
         </section>
 
         {plan.promoAvailable && <PromoField data={data} />}

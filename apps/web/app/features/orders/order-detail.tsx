@@ -217,7 +217,8 @@ export function OrderTotals({ order }: { order: Order }) {
   );
 }
 
-export function OrderPayment({ order, paid }: { order: Order; paid: boolean }) {
+/** `demo`: online payment goes to the server's payment sandbox, no real money (decision 173). */
+export function OrderPayment({ order, paid, demo }: { order: Order; paid: boolean; demo: boolean }) {
   const t = useT();
   const lang = useLang();
   const navigation = useNavigation();
@@ -233,6 +234,11 @@ export function OrderPayment({ order, paid }: { order: Order; paid: boolean }) {
       </div>
       {!paid && order.canPay && (
         <Form method="post" className="order-pay__form">
+          {demo && (
+            <p className="order-pay__demo" role="note" data-testid="payment-demo">
+              {t('orders.payDemo')}
+            </p>
+          )}
           <input type="hidden" name="intent" value="pay" />
           <button
             type="submit"

@@ -10,6 +10,7 @@ import {
   type OrderPage,
   OrderPageSchema,
   OrderSchema,
+  OrderSettingsSchema,
   type UserPromo,
   UserPromoSchema,
 } from '@dasturxon/contracts';
@@ -70,6 +71,15 @@ export async function paymentUrl(
     returnUrl: returnPath,
   });
   return error ? [error, null] : [null, body.url];
+}
+
+/**
+ * Whether the merchant's online payments go to the server's payment sandbox (a demo, decision 173). Asked only
+ * to mark the pay button; an error is taken as "not a demo" rather than failing the order screen.
+ */
+export async function paymentsAreDemo(ctx: MerchantContext): Promise<boolean> {
+  const [error, settings] = await ctx.api.get(apiPaths.orderSettings(ctx.merchantId), OrderSettingsSchema);
+  return error ? false : settings.paymentsSandbox;
 }
 
 export function listMyPromos(ctx: MerchantContext): Promise<Result<UserPromo[]>> {

@@ -72,7 +72,7 @@ function order(over: Partial<Order> = {}): Order {
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
-function setup(opts: { signedIn: boolean }) {
+function setup(opts: { signedIn: boolean; paymentsSandbox?: boolean }) {
   const api = fakeAccountApi();
   if (opts.signedIn) api.sessions.set(TOKEN, NAVRUZ_ID);
   const base = (api.context as unknown as { apiFetch: (u: string, i: RequestInit) => Promise<Response> })
@@ -116,6 +116,23 @@ function setup(opts: { signedIn: boolean }) {
       });
     }
     if (path === '/orders/v1/promos/my') return json(promos);
+    if (path === `/orders/v1/order/setting/${NAVRUZ_ID}` && opts.paymentsSandbox !== undefined) {
+      return json({
+        isServiceFeeEnabled: false,
+        isServiceFeeFreeAboveThreshold: false,
+        serviceFeeThreshold: 0,
+        serviceFeeAmount: 0,
+        minimalDeliveryPrice: 0,
+        minOrderAmount: 0,
+        deliveryPricePerKm: 0,
+        deliveryFreeKm: 0,
+        laterDaysAhead: 2,
+        cityId: null,
+        paymentTypes: { WEB: ['CASH', 'PAYME'], TG: ['CASH'] },
+        paymentsSandbox: opts.paymentsSandbox,
+        defaultServiceType: { telegram: 'DELIVERY', website: 'DELIVERY', application: 'DELIVERY' },
+      });
+    }
     return json({ code: 'NOT_FOUND', status: 404, message: 'Buyurtma topilmadi' }, 404);
   };
   const context = () => ({ ...requestContext(api), apiFetch }) as never;
@@ -177,6 +194,23 @@ describe('/profile/orders/:id', () => {
     expect(data.order.number).toBe(1042);
     expect(data.eventsUrl).toBe(`/api/orders/v1/orders/101/events?merchant=${NAVRUZ_ID}`);
     expect(data.title).toContain('1042');
+  });
+
+  it('says whether paying is a demo as the server tells it (payment sandbox)', async () => {
+    for (const [sandbox, expected] of [
+      [true, true],
+      [false, false],
+      // The settings call failing leaves the pay button unmarked rather than failing the screen.
+      [undefined, false],
+    ] as const) {
+      const s = setup({ signedIn: true, paymentsSandbox: sandbox });
+      const data = (await orderLoader({
+        request: s.get('/profile/orders/101'),
+        context: s.context(),
+        params: { id: '101' },
+      } as never)) as { paymentsDemo: boolean };
+      expect(data.paymentsDemo).toBe(expected);
+    }
   });
 
   it("another customer's order and a number that is no order are the 404 page", async () => {
