@@ -28,6 +28,8 @@ export interface StorefrontOptions {
   clock?: () => Date;
   /** Directory holding client/ and server/index.js; defaults to env WEB_BUILD_DIR, else apps/web/build. */
   buildDir?: string;
+  /** A server build given directly (tests compose one from the route modules); wins over buildDir. */
+  build?: ServerBuild;
 }
 
 /** Paths the storefront never answers: the API and images belong to other parts of the server. */
@@ -41,9 +43,9 @@ export default async function registerStorefront(
     opts.buildDir ?? (opts.env.WEB_BUILD_DIR ? resolve(opts.env.WEB_BUILD_DIR) : join(WEB_DIR, 'build'));
   const serverEntry = join(buildDir, 'server/index.js');
   const clientDir = join(buildDir, 'client');
-  const build: ServerBuild | null = existsSync(serverEntry)
-    ? ((await import(pathToFileURL(serverEntry).href)) as ServerBuild)
-    : null;
+  const build: ServerBuild | null =
+    opts.build ??
+    (existsSync(serverEntry) ? ((await import(pathToFileURL(serverEntry).href)) as ServerBuild) : null);
 
   const apiFetch = createInjectFetch(app);
   const env = opts.env;
@@ -91,6 +93,7 @@ export default async function registerStorefront(
         const context: AppLoadContext = {
           apiFetch,
           clock,
+          clientAddress: req.ip,
           publicEnv: { cdnBaseUrl: env.CDN_BASE_URL, mapTileUrl: env.MAP_TILE_URL },
           config: {
             baseDomain: env.BASE_DOMAIN,
@@ -107,18 +110,32 @@ export default async function registerStorefront(
   });
 }
 
-/** A fetch that answers from this Fastify instance through `inject` (light-my-request), never a socket. */
+/** Headers that could claim another client address or origin: an in-process call never carries them. */
+const FORWARDING_HEADERS = new Set([
+  'forwarded',
+  'x-forwarded-for',
+  'x-forwarded-host',
+  'x-forwarded-proto',
+  'x-real-ip',
+]);
+
+/**
+ * A fetch that answers from this Fastify instance through `inject` (light-my-request), never a socket. The
+ * visitor's address (`init.clientAddress`) becomes the injected socket's address, which is the API's request.ip:
+ * out of band, so no header a browser sends can choose it (decision 176).
+ */
 export function createInjectFetch(app: FastifyInstance): FetchLike {
   return async (url, init) => {
     const headers: Record<string, string> = {};
     new Headers(init.headers).forEach((value, key) => {
-      headers[key] = value;
+      if (!FORWARDING_HEADERS.has(key)) headers[key] = value;
     });
     const res = await app.inject({
       method: (init.method ?? 'GET') as 'GET',
       url,
       headers,
       payload: typeof init.body === 'string' ? init.body : undefined,
+      ...(init.clientAddress ? { remoteAddress: init.clientAddress } : {}),
     });
     const out = new Headers();
     for (const [key, value] of Object.entries(res.headers)) {

@@ -1,7 +1,7 @@
 import { LANGS } from '@dasturxon/contracts';
 import { describe, expect, it } from 'vitest';
 import { langFromAcceptLanguage, resolveLang } from './lang.ts';
-import { type MessageKey, messages, translate } from './messages.ts';
+import { duration, formatDuration, type MessageKey, messages, translate } from './messages.ts';
 
 const placeholders = (s: string) => [...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
 
@@ -29,6 +29,19 @@ describe('server message catalogue', () => {
       'There is no such API path: GET /api/x',
     );
     expect(translate('eng', 'routeNotFound', { method: 'GET' })).toContain('{path}');
+  });
+
+  it('writes a wait in hours, minutes and seconds of the language, never as a pile of seconds', () => {
+    expect(formatDuration('eng', 1579)).toBe('26 min 19 s');
+    expect(formatDuration('ru', 1579)).toBe('26 мин 19 с');
+    expect(formatDuration('uz', 1579)).toBe('26 daqiqa 19 soniya');
+    expect(formatDuration('eng', 45)).toBe('45 s');
+    expect(formatDuration('eng', 600)).toBe('10 min');
+    expect(formatDuration('eng', 3661)).toBe('1 h 1 min 1 s');
+    expect(formatDuration('eng', 0.2)).toBe('1 s');
+    expect(translate('ru', 'codeLimitClient', { wait: duration(1579) })).toBe(
+      'Запрошено слишком много кодов. Попробуйте через 26 мин 19 с.',
+    );
   });
 });
 

@@ -39,8 +39,8 @@ const uz = {
   userNotFound: 'Foydalanuvchi topilmadi.',
   wrongCode: "Kod noto'g'ri yoki muddati o'tgan.",
   codeResendCooldown: "Yangi kodni {seconds} soniyadan keyin so'rash mumkin.",
-  codeLimitPhone: "Bu raqamga kodlar juda ko'p yuborildi. {seconds} soniyadan keyin qayta urinib ko'ring.",
-  codeLimitClient: "Kodlar juda ko'p so'raldi. {seconds} soniyadan keyin qayta urinib ko'ring.",
+  codeLimitPhone: "Bu raqamga kodlar juda ko'p yuborildi. {wait}dan keyin qayta urinib ko'ring.",
+  codeLimitClient: "Kodlar juda ko'p so'raldi. {wait}dan keyin qayta urinib ko'ring.",
   phoneTaken: "Bu telefon raqami boshqa hisobga bog'langan.",
   phoneUnchanged: 'Bu sizning hozirgi raqamingiz.',
   smsFailed: "SMS yuborib bo'lmadi. Birozdan keyin qayta urinib ko'ring.",
@@ -114,8 +114,8 @@ const ru: Record<MessageKey, string> = {
   userNotFound: 'Пользователь не найден.',
   wrongCode: 'Неверный код или срок действия кода истёк.',
   codeResendCooldown: 'Новый код можно запросить через {seconds} с.',
-  codeLimitPhone: 'На этот номер отправлено слишком много кодов. Попробуйте через {seconds} с.',
-  codeLimitClient: 'Запрошено слишком много кодов. Попробуйте через {seconds} с.',
+  codeLimitPhone: 'На этот номер отправлено слишком много кодов. Попробуйте через {wait}.',
+  codeLimitClient: 'Запрошено слишком много кодов. Попробуйте через {wait}.',
   phoneTaken: 'Этот номер телефона привязан к другому аккаунту.',
   phoneUnchanged: 'Это ваш текущий номер.',
   smsFailed: 'Не удалось отправить SMS. Попробуйте немного позже.',
@@ -186,8 +186,8 @@ const eng: Record<MessageKey, string> = {
   userNotFound: 'User not found.',
   wrongCode: 'Wrong code or the code has expired.',
   codeResendCooldown: 'You can ask for a new code in {seconds} s.',
-  codeLimitPhone: 'Too many codes were sent to this number. Please try again in {seconds} s.',
-  codeLimitClient: 'Too many codes were requested. Please try again in {seconds} s.',
+  codeLimitPhone: 'Too many codes were sent to this number. Please try again in {wait}.',
+  codeLimitClient: 'Too many codes were requested. Please try again in {wait}.',
   phoneTaken: 'This phone number belongs to another account.',
   phoneUnchanged: 'This is already your phone number.',
   smsFailed: 'The SMS could not be sent. Please try again a little later.',
@@ -227,13 +227,44 @@ const eng: Record<MessageKey, string> = {
 
 export const messages: Record<Lang, Record<MessageKey, string>> = { uz, ru, eng };
 
-export type MessageParams = Record<string, string | number>;
+/** A span of time as a message parameter, written out in the message's language: "26 min 19 s". */
+export interface DurationParam {
+  readonly durationSeconds: number;
+}
+
+export function duration(seconds: number): DurationParam {
+  return { durationSeconds: seconds };
+}
+
+export type MessageParams = Record<string, string | number | DurationParam>;
+
+const DURATION_UNITS: Record<Lang, { h: string; min: string; s: string }> = {
+  uz: { h: 'soat', min: 'daqiqa', s: 'soniya' },
+  ru: { h: 'ч', min: 'мин', s: 'с' },
+  eng: { h: 'h', min: 'min', s: 's' },
+};
+
+/** "1579" -> "26 min 19 s", "26 мин 19 с", "26 daqiqa 19 soniya"; whole minutes and hours drop the zeros. */
+export function formatDuration(lang: Lang, seconds: number): string {
+  const total = Math.max(0, Math.ceil(seconds));
+  const units = DURATION_UNITS[lang];
+  const h = Math.floor(total / 3600);
+  const min = Math.floor((total % 3600) / 60);
+  const s = total % 60;
+  const parts: string[] = [];
+  if (h > 0) parts.push(`${h} ${units.h}`);
+  if (min > 0) parts.push(`${min} ${units.min}`);
+  if (s > 0 || parts.length === 0) parts.push(`${s} ${units.s}`);
+  return parts.join(' ');
+}
 
 /** The message for `key` in `lang` with `{name}` placeholders filled from `params`. */
 export function translate(lang: Lang, key: MessageKey, params?: MessageParams): string {
   const template = messages[lang][key];
   if (!params) return template;
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
-    name in params ? String(params[name]) : whole,
-  );
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) => {
+    if (!(name in params)) return whole;
+    const value = params[name];
+    return typeof value === 'object' ? formatDuration(lang, value.durationSeconds) : String(value);
+  });
 }

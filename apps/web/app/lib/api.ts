@@ -9,7 +9,17 @@ import { deepFreeze, type ResponseCache } from './etag-cache.ts';
 
 export type ApiResult<T> = [ApiError, null] | [null, T];
 
-export type FetchLike = (url: string, init: RequestInit) => Promise<Response>;
+/** A fetch's init plus what an in-process call carries beside the HTTP request. */
+export interface ApiFetchInit extends RequestInit {
+  /**
+   * The visitor's address (the server's request.ip, TRUST_PROXY honoured): the API counts its per-address
+   * limits and writes its logs by it. Out of band, never a header, so nothing a browser sends can set it
+   * (decision 176).
+   */
+  clientAddress?: string | undefined;
+}
+
+export type FetchLike = (url: string, init: ApiFetchInit) => Promise<Response>;
 
 export interface ApiClientOptions {
   fetchImpl: FetchLike;
@@ -17,6 +27,8 @@ export interface ApiClientOptions {
   merchantId?: string | null;
   lang: Lang;
   token?: string | null;
+  /** The visitor's address, from the load context (see ApiFetchInit). */
+  clientAddress?: string | undefined;
   validate?: boolean;
   timeoutMs?: number;
   /**
@@ -95,6 +107,7 @@ export function createApiClient(opts: ApiClientOptions): ApiClient {
         headers,
         body: body === undefined ? undefined : JSON.stringify(body),
         signal: AbortSignal.timeout(opts.timeoutMs ?? REQUEST_TIMEOUT_MS),
+        ...(opts.clientAddress ? { clientAddress: opts.clientAddress } : {}),
       });
     } catch {
       return [{ code: 'NETWORK', status: 0, message: FALLBACK_ERROR_MESSAGE }, null];

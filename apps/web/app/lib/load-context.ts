@@ -30,6 +30,11 @@ export interface StorefrontLoadContext {
   /** Calls the API in-process (no socket); URLs are paths under /api. */
   apiFetch: FetchLike;
   /**
+   * The visitor's address as the server sees it (request.ip, TRUST_PROXY honoured). Every API call passes it
+   * on, so the API's per-address limits count this visitor, not the server (decision 176).
+   */
+  clientAddress?: string;
+  /**
    * The server's clock, the same one the API's services use: loaders and actions read the time from it, never
    * from `new Date()`, so a test that pins the app's clock pins the pages too (decision 170).
    */

@@ -77,6 +77,7 @@ export function getApi(
     merchantId: opts.merchantId ?? null,
     lang: opts.lang ?? (cookieLang.success ? cookieLang.data : 'uz'),
     token: cookies[COOKIE.token] || null,
+    clientAddress: context.clientAddress,
     validate: context.config.validateApi,
     cache: responseCacheFor(context.apiFetch),
   });
@@ -150,6 +151,7 @@ async function resolveMerchantContext(
     fetchImpl: context.apiFetch,
     merchantId,
     lang: 'uz',
+    clientAddress: context.clientAddress,
     validate: context.config.validateApi,
     cache: responseCacheFor(context.apiFetch),
   });
@@ -174,6 +176,7 @@ async function resolveMerchantContext(
     merchantId,
     lang,
     token,
+    clientAddress: context.clientAddress,
     validate: context.config.validateApi,
     cache: responseCacheFor(context.apiFetch),
   });

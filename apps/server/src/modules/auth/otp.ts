@@ -1,12 +1,14 @@
 /**
  * One-time codes (decision 051): 6 random digits, stored as HMAC-SHA256 under a server secret (OTP_SECRET),
  * valid 2 minutes, 5 attempts, then dead. Sends are limited per phone (one per 60 s, five per hour) and per
- * client address (twenty per hour); the otp_codes rows are the log, so the limits hold across instances.
+ * client address (a flood brake: 30 per 10 minutes, decision 176); the otp_codes rows are the log, so the
+ * limits hold across instances.
  * Only the newest code of a phone is accepted, so asking again replaces the previous code.
  */
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import type { Lang } from '@dasturxon/contracts';
 import { AppError } from '../../errors/app-error.ts';
+import { duration } from '../../errors/messages.ts';
 import { SmsError } from '../../sms/gateway.ts';
 import type { SmsGateways } from '../../sms/sms-gateways.ts';
 import { codeSmsText } from '../../sms/sms-texts.ts';
@@ -16,7 +18,13 @@ export const OTP_TTL_MS = 2 * 60 * 1000;
 export const OTP_MAX_ATTEMPTS = 5;
 export const OTP_RESEND_COOLDOWN_MS = 60 * 1000;
 export const OTP_PER_PHONE_PER_HOUR = 5;
-export const OTP_PER_CLIENT_PER_HOUR = 20;
+/**
+ * Per client address: a brake on one machine spraying codes at many numbers, not a per-person limit (the phone
+ * limits are). Mobile carriers put thousands of customers behind one address (CGNAT), so it is generous and its
+ * window short: a neighbour who floods it locks the others out for minutes, not an hour (decision 176).
+ */
+export const OTP_PER_CLIENT_PER_WINDOW = 30;
+export const OTP_PER_CLIENT_WINDOW_MS = 10 * 60 * 1000;
 const HOUR_MS = 60 * 60 * 1000;
 
 export interface OtpLogger {
@@ -76,13 +84,16 @@ export function createOtpService(deps: OtpServiceDeps) {
           }
           if (perPhone.count >= OTP_PER_PHONE_PER_HOUR && perPhone.oldest) {
             const wait = perPhone.oldest.getTime() + HOUR_MS - now.getTime();
-            throw new AppError('RATE_LIMITED', 429, 'codeLimitPhone', { params: { seconds: seconds(wait) } });
+            throw new AppError('RATE_LIMITED', 429, 'codeLimitPhone', {
+              params: { seconds: seconds(wait), wait: duration(seconds(wait)) },
+            });
           }
-          const perClient = await r.clientWindow(input.clientIp, hourAgo);
-          if (perClient.count >= OTP_PER_CLIENT_PER_HOUR && perClient.oldest) {
-            const wait = perClient.oldest.getTime() + HOUR_MS - now.getTime();
+          const windowStart = new Date(now.getTime() - OTP_PER_CLIENT_WINDOW_MS);
+          const perClient = await r.clientWindow(input.clientIp, windowStart);
+          if (perClient.count >= OTP_PER_CLIENT_PER_WINDOW && perClient.oldest) {
+            const wait = perClient.oldest.getTime() + OTP_PER_CLIENT_WINDOW_MS - now.getTime();
             throw new AppError('RATE_LIMITED', 429, 'codeLimitClient', {
-              params: { seconds: seconds(wait) },
+              params: { seconds: seconds(wait), wait: duration(seconds(wait)) },
             });
           }
 

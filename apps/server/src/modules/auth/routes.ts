@@ -20,7 +20,7 @@ const tags = ['auth'];
 export const authErrorResponses = {
   ...errorResponses,
   401: ApiErrorSchema.describe('No valid session for this merchant'),
-  429: ApiErrorSchema.describe('Too many codes asked for: the message says how many seconds to wait'),
+  429: ApiErrorSchema.describe('Too many codes asked for: the message says how long to wait'),
 } as const;
 
 export function authRoutes(deps: {
@@ -41,7 +41,8 @@ export function authRoutes(deps: {
         schema: {
           tags,
           summary: 'Send a login code by SMS to a phone',
-          description: 'One code per 60 s and 5 per hour per phone, 20 per hour per client address.',
+          description:
+            'One code per 60 s and 5 per hour per phone; 30 per 10 minutes per client address (decision 176).',
           body: SendCodeSchema,
           response: { 200: SendCodeResponseSchema, ...authErrorResponses },
         },

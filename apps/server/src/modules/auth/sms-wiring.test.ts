@@ -16,6 +16,7 @@ import {
 } from '../../sms/fake-providers.ts';
 import { createTestDb, type TestDb } from '../../testing/test-db.ts';
 import { caller } from './auth-test-helpers.ts';
+import { OTP_PER_CLIENT_PER_WINDOW } from './otp.ts';
 
 const eskizAccount = { email: 'navruz@example.uz', password: 'eskiz-pass' };
 const pmAccount = { username: 'bodomzor', password: 'pm-pass' };
@@ -168,7 +169,7 @@ describe('SMS gateways through the API', () => {
     const { call } = await appWith({ NODE_ENV: 'test', TRUST_PROXY: 'true' });
     const m = await createMerchant(testDb.db);
     const from = (client: string) => ({ ip: '127.0.0.1', headers: { 'x-forwarded-for': client } });
-    for (let i = 0; i < 20; i++) {
+    for (let i = 0; i < OTP_PER_CLIENT_PER_WINDOW; i++) {
       const phone = `9989200000${String(i).padStart(2, '0')}`;
       const res = await call('POST', '/users/v1/auth/code', {
         merchant: m.id,

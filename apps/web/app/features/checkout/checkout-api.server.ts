@@ -73,6 +73,7 @@ export async function submitOrder(
       headers,
       body: JSON.stringify(request),
       signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+      clientAddress: context.clientAddress,
     });
   } catch {
     return [{ code: 'NETWORK', status: 0, message: FALLBACK_ERROR_MESSAGE } as ApiError, null];
