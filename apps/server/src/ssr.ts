@@ -19,6 +19,7 @@ import { type AppLoadContext, createRequestHandler, type ServerBuild } from 'rea
 import type { FetchLike } from '../../web/app/lib/api.ts';
 import type { StorefrontLoadContext } from '../../web/app/lib/load-context.ts';
 import type { Env } from './env.ts';
+import { isCrossSiteWrite, refuseCrossSite } from './http/cross-site.ts';
 
 const WEB_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '../../web');
 
@@ -84,6 +85,8 @@ export default async function registerStorefront(
       url: '/*',
       handler: async (req, reply) => {
         if (NOT_STOREFRONT.test(req.url)) return reply.callNotFound();
+        // Before React Router: one check for every route that changes state (decision 177).
+        if (isCrossSiteWrite(req)) return refuseCrossSite(req, reply);
         if (!handler || !build) {
           return reply
             .code(503)

@@ -34,6 +34,8 @@ const uz = {
   telegramBotNotConfigured: "Bu do'konning Telegram boti sozlanmagan.",
   telegramContactNotVerified: 'Telefon raqami Telegram orqali tasdiqlanmadi. Kontaktni ulashing.',
   forbidden: "Bu amal uchun ruxsat yo'q.",
+  crossSiteRefused:
+    "So'rov boshqa saytdan yuborilgani uchun rad etildi. Do'kon sahifasini oching va qayta urinib ko'ring.",
   rateLimited: "So'rovlar juda ko'p. Birozdan keyin qayta urinib ko'ring.",
   internal: "Xatolik yuz berdi, keyinroq qayta urinib ko'ring.",
   userNotFound: 'Foydalanuvchi topilmadi.',
@@ -109,6 +111,8 @@ const ru: Record<MessageKey, string> = {
   telegramBotNotConfigured: 'Telegram-бот этого заведения не настроен.',
   telegramContactNotVerified: 'Номер телефона не подтверждён через Telegram. Поделитесь контактом.',
   forbidden: 'Нет прав на это действие.',
+  crossSiteRefused:
+    'Запрос пришёл с другого сайта и отклонён. Откройте страницу магазина и попробуйте снова.',
   rateLimited: 'Слишком много запросов. Попробуйте немного позже.',
   internal: 'Произошла ошибка, попробуйте позже.',
   userNotFound: 'Пользователь не найден.',
@@ -181,6 +185,7 @@ const eng: Record<MessageKey, string> = {
   telegramBotNotConfigured: "This merchant's Telegram bot is not set up.",
   telegramContactNotVerified: 'The phone number was not confirmed through Telegram. Share your contact.',
   forbidden: 'You are not allowed to do this.',
+  crossSiteRefused: "The request came from another site and was refused. Open the shop's page and try again.",
   rateLimited: 'Too many requests. Please try again a little later.',
   internal: 'Something went wrong, please try again later.',
   userNotFound: 'User not found.',
