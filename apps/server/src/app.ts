@@ -44,6 +44,7 @@ import { createCityService } from './modules/cities/service.ts';
 import { createContentRepository } from './modules/content/repository.ts';
 import { contentRoutes } from './modules/content/routes.ts';
 import { createContentService } from './modules/content/service.ts';
+import { deliveriesModule } from './modules/deliveries/index.ts';
 import { createFavouriteRepository } from './modules/favourites/repository.ts';
 import { favouriteRoutes } from './modules/favourites/routes.ts';
 import { createFavouriteService } from './modules/favourites/service.ts';
@@ -57,9 +58,11 @@ import { createMerchantRepository } from './modules/merchants/repository.ts';
 import { merchantRoutes } from './modules/merchants/routes.ts';
 import { createMerchantService } from './modules/merchants/service.ts';
 import type { ModuleDeps } from './modules/module-deps.ts';
+import { createOrderingServices } from './modules/ordering-services.ts';
 import { ordersModule } from './modules/orders/index.ts';
 import { paymentsModule } from './modules/payments/index.ts';
 import { registerPaymentSandbox } from './modules/payments/sandbox.ts';
+import { promosModule } from './modules/promos/index.ts';
 import { staffModule } from './modules/staff/index.ts';
 import { createUserRepository } from './modules/users/repository.ts';
 import { userRoutes } from './modules/users/routes.ts';
@@ -165,8 +168,9 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       ? {}
       : { cacheCheckIntervalMs: opts.menuCacheCheckIntervalMs }),
   });
+  const branchRepo = createBranchRepository(db);
   const branches = createBranchService({
-    repo: createBranchRepository(db),
+    repo: branchRepo,
     ...(opts.clock ? { clock: opts.clock } : {}),
   });
   const cities = createCityService({ repo: createCityRepository(db) });
@@ -233,6 +237,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     readMenu: (merchantId, channel) => menu.readOverall(merchantId, channel),
     fetch: opts.providerFetch ?? fetch,
   };
+  // Every service of the ordering modules, built once here and handed to the modules below.
+  const ordering = createOrderingServices({ ...moduleDeps, branches: branchRepo });
 
   app.decorate('invalidateMenu', (merchantId: string) => menu.invalidate(merchantId));
   app.decorate('readMenu', (merchantId: string, channel: MenuChannel) =>
@@ -305,10 +311,12 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       await api.register(addressRoutes({ addresses }));
       await api.register(favouriteRoutes({ favourites }));
       // Ordering (issue 4).
-      await api.register(ordersModule(moduleDeps));
-      await api.register(liveModule(moduleDeps));
-      await api.register(staffModule(moduleDeps));
-      await api.register(paymentsModule(moduleDeps));
+      await api.register(ordersModule({ ...ordering, sweep: env.NODE_ENV !== 'test' }));
+      await api.register(promosModule(ordering));
+      await api.register(deliveriesModule(ordering));
+      await api.register(liveModule({ db, sessions, orderEvents }));
+      await api.register(staffModule(ordering));
+      await api.register(paymentsModule(ordering.payments));
       await api.register(cardsModule(moduleDeps));
     },
     { prefix: '/api' },

@@ -6,3 +6,12 @@ export const errorResponses = {
   404: ApiErrorSchema.describe('Merchant or resource not found'),
   500: ApiErrorSchema.describe('Unexpected failure; the message is generic'),
 } as const;
+
+/** Routes of the signed-in customer: the shared errors and 401 without a valid session. */
+export const sessionErrorResponses = {
+  ...errorResponses,
+  401: ApiErrorSchema.describe('No valid session for this merchant'),
+} as const;
+
+/** Cache-Control of a customer's own data: never stored by a shared cache or the browser. */
+export const PRIVATE_NO_STORE = 'private, no-store';

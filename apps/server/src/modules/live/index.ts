@@ -1,17 +1,23 @@
 /** The live module (issue 4): server-sent events of an order's status under /api (routes.ts). */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { createSessionRepository } from '../auth/session-repository.ts';
-import { createSessionService } from '../auth/sessions.ts';
-import type { ModuleDeps } from '../module-deps.ts';
+import type { Db } from '../../db/client.ts';
+import type { OrderEventBus } from '../../events/order-events.ts';
+import type { SessionService } from '../auth/sessions.ts';
 import { createLiveHub } from './hub.ts';
 import { createLiveRepository } from './repository.ts';
 import { liveRoutes } from './routes.ts';
 
-export function liveModule(deps: ModuleDeps, opts: { heartbeatMs?: number } = {}): FastifyPluginAsyncZod {
+export function liveModule(deps: {
+  db: Db;
+  /** The customer sessions service app.ts builds once (the event stream reads the browser's session). */
+  sessions: SessionService;
+  orderEvents: OrderEventBus;
+  heartbeatMs?: number;
+}): FastifyPluginAsyncZod {
   return liveRoutes({
     repo: createLiveRepository(deps.db),
-    sessions: createSessionService({ repo: createSessionRepository(deps.db), clock: deps.clock }),
+    sessions: deps.sessions,
     hub: createLiveHub(deps.orderEvents),
-    ...opts,
+    ...(deps.heartbeatMs === undefined ? {} : { heartbeatMs: deps.heartbeatMs }),
   });
 }

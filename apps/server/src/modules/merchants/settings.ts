@@ -23,17 +23,29 @@ export function defaultSettings(merchant: MerchantRecord): MerchantSettings {
   };
 }
 
+/**
+ * One stored field as served: its value when stored with the right type, else undefined (the default applies).
+ * The one rule for reading a stored setting: mergeSettings reads every field with it, and a caller that needs
+ * a single flag without the merchant's record (the order presenter's cancelOrderActive) reads it here.
+ */
+export function storedSetting<K extends Exclude<keyof MerchantSettings, 'merchantId'>>(
+  stored: Record<string, unknown> | null,
+  key: K,
+): MerchantSettings[K] | undefined {
+  if (!stored || !(key in stored)) return undefined;
+  const parsed = MerchantSettingsSchema.shape[key].safeParse(stored[key]);
+  return parsed.success ? (parsed.data as MerchantSettings[K]) : undefined;
+}
+
 export function mergeSettings(
   merchant: MerchantRecord,
   stored: Record<string, unknown> | null,
 ): MerchantSettings {
   const merged: Record<string, unknown> = { ...defaultSettings(merchant) };
-  if (stored) {
-    for (const [key, schema] of Object.entries(MerchantSettingsSchema.shape)) {
-      if (key === 'merchantId' || !(key in stored)) continue;
-      const parsed = schema.safeParse(stored[key]);
-      if (parsed.success) merged[key] = parsed.data;
-    }
+  for (const key of Object.keys(MerchantSettingsSchema.shape) as Array<keyof MerchantSettings>) {
+    if (key === 'merchantId') continue;
+    const value = storedSetting(stored, key);
+    if (value !== undefined) merged[key] = value;
   }
   return merged as MerchantSettings;
 }

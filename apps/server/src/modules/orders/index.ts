@@ -1,32 +1,26 @@
-/** The orders module (issue 4): ordering, the customer's orders, promos, tariff and courier routes under /api. */
+/**
+ * The orders module (issue 4): the /orders URL family (routes.ts) over services app.ts builds once and hands in:
+ * what the merchant offers (ordering-settings.ts), the pricing pipeline (quote.ts), placing an order
+ * (place-order.ts), the customer's orders (customer-orders.ts). Changing a placed order goes through
+ * order-status.ts (transitions.ts), shown through order-presenter.ts. Promos and deliveries are their own modules.
+ */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { ModuleDeps } from '../module-deps.ts';
-import { createAbandonedOrderSweeper } from './abandoned.ts';
-import { createOrderRepository } from './repository.ts';
-import { orderRoutes } from './routes.ts';
-import { createOrderService } from './service.ts';
+import type { AbandonedOrderSweeper } from './abandoned.ts';
+import { type OrderRouteDeps, orderRoutes } from './routes.ts';
 
-export function ordersModule(deps: ModuleDeps): FastifyPluginAsyncZod {
-  const orders = createOrderService({
-    repo: createOrderRepository(deps.db),
-    clock: deps.clock,
-    readMenu: deps.readMenu,
-    orderEvents: deps.orderEvents,
-    paymentsMode: deps.env.PAYMENTS_MODE,
-  });
-  // Orders whose online payment never came are cancelled once a minute (decision 162). Tests sweep by hand.
-  const sweeper = createAbandonedOrderSweeper({
-    db: deps.db,
-    clock: deps.clock,
-    orderEvents: deps.orderEvents,
-    log: deps.log,
-    waitMinutes: deps.env.ORDER_PAYMENT_WAIT_MINUTES,
-  });
-  const routes = orderRoutes({ orders });
+export function ordersModule(
+  deps: OrderRouteDeps & {
+    /** Cancels orders whose online payment never came, once a minute (decision 162). */
+    sweeper: AbandonedOrderSweeper;
+    /** false in tests: they sweep by hand. */
+    sweep: boolean;
+  },
+): FastifyPluginAsyncZod {
+  const routes = orderRoutes(deps);
   return async (app, opts) => {
     await routes(app, opts);
-    if (deps.env.NODE_ENV === 'test') return;
-    app.addHook('onReady', async () => sweeper.start());
-    app.addHook('onClose', async () => sweeper.stop());
+    if (!deps.sweep) return;
+    app.addHook('onReady', async () => deps.sweeper.start());
+    app.addHook('onClose', async () => deps.sweeper.stop());
   };
 }

@@ -1,5 +1,5 @@
 /**
- * SQL for what an order is shown with (orders/order-view.ts): its branch, lines, status log and the merchant's
+ * SQL for what an order is shown with (order-presenter.ts): its branch, lines, status log and the merchant's
  * web settings (cancelOrderActive). One set of queries for the customer's order calls and the staff API, loaded
  * for a whole page of orders at once.
  */
@@ -49,3 +49,5 @@ export function orderPartQueries(db: Executor) {
     },
   };
 }
+
+export type OrderPartQueries = ReturnType<typeof orderPartQueries>;

@@ -1,53 +1,23 @@
-/** SQL of ordering (issue 4). Every query is scoped by merchant (and by user for a customer's data). */
+/**
+ * SQL of the orders themselves (issue 4): the merchant's order counter, writing an order with its lines and first
+ * change-log entry, the customer's cashback, and the customer's orders. Scoped by merchant and customer.
+ */
 import { FINAL_ORDER_STATUSES } from '@dasturxon/contracts';
-import { and, asc, count, desc, eq, inArray, isNull, notInArray, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import type { Executor } from '../../db/factories/shared.ts';
-import {
-  branches,
-  couriers,
-  deliveryZones,
-  merchants,
-  orderCounters,
-  orderEvents,
-  orderItems,
-  orderSettings,
-  orders,
-  paymentSettings,
-  promos,
-  userPromos,
-  users,
-} from '../../db/schema/index.ts';
-import { orderPartQueries } from './order-parts.ts';
+import { orderCounters, orderEvents, orderItems, orders, users } from '../../db/schema/index.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderInsert = typeof orders.$inferInsert;
-export type OrderItemRow = typeof orderItems.$inferSelect;
 export type OrderItemInsert = Omit<typeof orderItems.$inferInsert, 'orderId'>;
-export type OrderEventRow = typeof orderEvents.$inferSelect;
-export type BranchRow = typeof branches.$inferSelect;
-export type OrderSettingsRow = typeof orderSettings.$inferSelect;
-export type DeliveryZoneRow = typeof deliveryZones.$inferSelect;
-export type PaymentSettingRow = typeof paymentSettings.$inferSelect;
-export type PromoRow = typeof promos.$inferSelect;
-export type CourierRow = typeof couriers.$inferSelect;
-export type UserPromoRow = typeof userPromos.$inferSelect;
+export type OrderEventActor = Pick<typeof orderEvents.$inferInsert, 'actorType' | 'actorId'>;
 
+/** A customer of a merchant: whose orders, cashback and promos a call reads. */
 export interface Owner {
   merchantId: string;
   userId: number;
 }
-
-/** Provider credentials of a merchant: only whether each is complete leaves this module. */
-export interface MerchantCredentials {
-  payme: boolean;
-  click: boolean;
-  uzum: boolean;
-  /** The credentials are sandbox ones (decision 173). */
-  sandbox: boolean;
-}
-
-const filled = (...values: Array<string | null>) => values.every((v) => v !== null && v.trim() !== '');
 
 /** Is this error PostgreSQL's unique violation (directly or wrapped by drizzle)? */
 export function isUniqueViolation(error: unknown): boolean {
@@ -65,135 +35,12 @@ function queries(db: Executor) {
     and(eq(orders.merchantId, owner.merchantId), eq(orders.userId, owner.userId));
 
   return {
-    ...orderPartQueries(db),
-    async findBranch(merchantId: string, branchId: number): Promise<BranchRow | null> {
-      const rows = await db
-        .select()
-        .from(branches)
-        .where(
-          and(eq(branches.id, branchId), eq(branches.merchantId, merchantId), eq(branches.deleted, false)),
-        )
-        .limit(1);
-      return rows[0] ?? null;
-    },
-
-    async orderSettings(merchantId: string): Promise<OrderSettingsRow | null> {
-      const rows = await db.select().from(orderSettings).where(eq(orderSettings.merchantId, merchantId));
-      return rows[0] ?? null;
-    },
-
-    async paymentSettings(merchantId: string): Promise<PaymentSettingRow[]> {
-      return db.select().from(paymentSettings).where(eq(paymentSettings.merchantId, merchantId));
-    },
-
-    async credentials(merchantId: string): Promise<MerchantCredentials> {
-      const rows = await db
-        .select({
-          paymeMerchantId: merchants.paymeMerchantId,
-          paymeKey: merchants.paymeKey,
-          clickServiceId: merchants.clickServiceId,
-          clickMerchantId: merchants.clickMerchantId,
-          clickSecretKey: merchants.clickSecretKey,
-          uzumServiceId: merchants.uzumServiceId,
-          uzumLogin: merchants.uzumLogin,
-          uzumPassword: merchants.uzumPassword,
-          paymentsSandbox: merchants.paymentsSandbox,
-        })
-        .from(merchants)
-        .where(eq(merchants.id, merchantId));
-      const m = rows[0];
-      if (!m) return { payme: false, click: false, uzum: false, sandbox: false };
-      return {
-        payme: filled(m.paymeMerchantId, m.paymeKey),
-        click: filled(m.clickServiceId, m.clickMerchantId, m.clickSecretKey),
-        uzum: filled(m.uzumServiceId, m.uzumLogin, m.uzumPassword),
-        sandbox: m.paymentsSandbox,
-      };
-    },
-
-    /** Active zones of the merchant that serve `branchId` (zones of all branches and of this one). */
-    async zonesFor(merchantId: string, branchId: number): Promise<DeliveryZoneRow[]> {
-      return db
-        .select()
-        .from(deliveryZones)
-        .where(
-          and(
-            eq(deliveryZones.merchantId, merchantId),
-            eq(deliveryZones.isActive, true),
-            or(isNull(deliveryZones.branchId), eq(deliveryZones.branchId, branchId)),
-          ),
-        )
-        .orderBy(asc(deliveryZones.id));
-    },
-
     async cashbackOf(owner: Owner): Promise<number> {
       const rows = await db
         .select({ cashback: users.cashback })
         .from(users)
         .where(and(eq(users.id, owner.userId), eq(users.merchantId, owner.merchantId)));
       return rows[0]?.cashback ?? 0;
-    },
-
-    async findPromo(merchantId: string, code: string): Promise<PromoRow | null> {
-      const rows = await db
-        .select()
-        .from(promos)
-        .where(and(eq(promos.merchantId, merchantId), eq(promos.code, code)))
-        .limit(1);
-      return rows[0] ?? null;
-    },
-
-    async userPromo(owner: Owner, promoId: number): Promise<UserPromoRow | null> {
-      const rows = await db
-        .select()
-        .from(userPromos)
-        .where(
-          and(
-            eq(userPromos.userId, owner.userId),
-            eq(userPromos.merchantId, owner.merchantId),
-            eq(userPromos.promoId, promoId),
-          ),
-        );
-      return rows[0] ?? null;
-    },
-
-    /** Remember a promo the customer checked (keeps an earlier entry as it is). */
-    async addUserPromo(owner: Owner, promoId: number, now: Date): Promise<void> {
-      await db
-        .insert(userPromos)
-        .values({ ...owner, promoId, addedAt: now })
-        .onConflictDoNothing();
-    },
-
-    /**
-     * Mark a promo used by an order. False when the customer had used it already (a concurrent order won):
-     * the caller refuses the order.
-     */
-    async usePromo(
-      owner: Owner,
-      promo: { id: number; oncePerUser: boolean },
-      orderId: number,
-      now: Date,
-    ): Promise<boolean> {
-      const rows = await db
-        .insert(userPromos)
-        .values({ ...owner, promoId: promo.id, addedAt: now, usedAt: now, orderId })
-        .onConflictDoUpdate({
-          target: [userPromos.userId, userPromos.promoId],
-          set: { usedAt: now, orderId },
-          ...(promo.oncePerUser ? { setWhere: isNull(userPromos.usedAt) } : {}),
-        })
-        .returning({ promoId: userPromos.promoId });
-      return rows.length > 0;
-    },
-
-    async userPromos(owner: Owner): Promise<Array<{ promo: PromoRow; link: UserPromoRow }>> {
-      return db
-        .select({ promo: promos, link: userPromos })
-        .from(userPromos)
-        .innerJoin(promos, eq(promos.id, userPromos.promoId))
-        .where(and(eq(userPromos.userId, owner.userId), eq(userPromos.merchantId, owner.merchantId)))
-        .orderBy(desc(userPromos.addedAt), desc(promos.id));
     },
 
     /** Take the next order number of the merchant (row-locked until the transaction ends: no gaps). */
@@ -228,7 +75,12 @@ function queries(db: Executor) {
       return rows.length > 0;
     },
 
-    async insertOrder(values: OrderInsert, items: OrderItemInsert[]): Promise<OrderRow> {
+    /** Write an order, its lines and the first entry of its change log, made by `actor` (who placed it). */
+    async insertOrder(
+      values: OrderInsert,
+      items: OrderItemInsert[],
+      actor: OrderEventActor,
+    ): Promise<OrderRow> {
       const [row] = await db.insert(orders).values(values).returning();
       if (!row) throw new Error('order insert returned no row');
       if (items.length > 0) await db.insert(orderItems).values(items.map((i) => ({ ...i, orderId: row.id })));
@@ -237,8 +89,8 @@ function queries(db: Executor) {
         kind: 'CHANGE_STATUS',
         fromStatus: null,
         toStatus: row.status,
-        actorType: 'CUSTOMER',
-        actorId: String(row.userId),
+        actorType: actor.actorType,
+        actorId: actor.actorId,
         at: row.createdDate,
       });
       return row;
@@ -289,14 +141,6 @@ function queries(db: Executor) {
         .orderBy(desc(orders.createdDate), desc(orders.id))
         .limit(50);
     },
-
-    async courier(merchantId: string, courierId: number): Promise<CourierRow | null> {
-      const rows = await db
-        .select()
-        .from(couriers)
-        .where(and(eq(couriers.id, courierId), eq(couriers.merchantId, merchantId)));
-      return rows[0] ?? null;
-    },
   };
 }
 
@@ -305,7 +149,7 @@ export type OrderQueries = ReturnType<typeof queries>;
 export function createOrderRepository(db: Db) {
   return {
     ...queries(db),
-    /** Run `work` in one transaction with the same queries; `tx` for the shared status moves. */
+    /** Run `work` in one transaction with the same queries; `tx` for other modules' writes in it (promos). */
     transaction<T>(work: (q: OrderQueries, tx: Executor) => Promise<T>): Promise<T> {
       return db.transaction((tx) => work(queries(tx), tx));
     },

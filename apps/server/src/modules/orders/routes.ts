@@ -1,11 +1,11 @@
 /**
- * Ordering routes (issue 4, spec §7): quote, submit (now and at a time), the customer's orders, cancel, order
- * settings, delivery tariff, courier, promos. HTTP only; rules in service.ts.
+ * The /orders URL family (issue 4, spec §7): quote, submit (now and at a time), the customer's orders, cancel,
+ * order settings. HTTP only; the rules are in the services (quote.ts, place-order.ts, customer-orders.ts,
+ * ordering-settings.ts). Promos (modules/promos) and /deliveries (modules/deliveries) register their own.
  */
 import {
   ApiErrorSchema,
   CancelOrderSchema,
-  CourierSchema,
   IdParamSchema,
   OrderListQuerySchema,
   OrderPageSchema,
@@ -13,30 +13,22 @@ import {
   OrderRequestSchema,
   OrderSchema,
   OrderSettingsSchema,
-  PromoCheckSchema,
-  PromoSchema,
-  TariffRequestSchema,
-  TariffResponseSchema,
-  UserPromoSchema,
 } from '@dasturxon/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../errors/app-error.ts';
 import { requestLang } from '../../errors/error-handler.ts';
 import { requireOwnUser, requireSession } from '../../http/auth.ts';
-import { errorResponses } from '../../http/schemas.ts';
-import type { OrderService } from './service.ts';
+import { errorResponses, PRIVATE_NO_STORE, sessionErrorResponses } from '../../http/schemas.ts';
+import type { CustomerOrderService } from './customer-orders.ts';
+import type { OrderingSettingsService } from './ordering-settings.ts';
+import type { PlaceOrderService } from './place-order.ts';
+import type { QuoteService } from './quote.ts';
 
 const tags = ['orders'];
 const UserIdSchema = z.coerce.number().int().positive();
-const PRIVATE = 'private, no-store';
-
-const sessionErrors = {
-  ...errorResponses,
-  401: ApiErrorSchema.describe('No valid session for this merchant'),
-} as const;
 const orderErrors = {
-  ...sessionErrors,
+  ...sessionErrorResponses,
   409: ApiErrorSchema.describe(
     'The order cannot be placed now (out of zone, branch closed, minimum amount, stock, product not available, ' +
       'later time outside the hours or past) or the Idempotency-Key was used for another request',
@@ -54,7 +46,15 @@ const IdempotencyHeaderSchema = z.object({
     .describe('A retry with the same key and request returns the same order (200)'),
 });
 
-export function orderRoutes({ orders }: { orders: OrderService }): FastifyPluginAsyncZod {
+export interface OrderRouteDeps {
+  quote: QuoteService;
+  placeOrder: PlaceOrderService;
+  customerOrders: CustomerOrderService;
+  ordering: OrderingSettingsService;
+}
+
+export function orderRoutes(deps: OrderRouteDeps): FastifyPluginAsyncZod {
+  const { quote, placeOrder, customerOrders, ordering } = deps;
   return async (app) => {
     app.post(
       '/orders/v1/orders/quote',
@@ -66,13 +66,13 @@ export function orderRoutes({ orders }: { orders: OrderService }): FastifyPlugin
             'Prices come from the menu (client prices are ignored). A session is optional: without one there is ' +
             'no cashback and no once-per-customer promo check.',
           body: OrderRequestSchema,
-          response: { 200: OrderQuoteSchema, ...sessionErrors },
+          response: { 200: OrderQuoteSchema, ...sessionErrorResponses },
         },
       },
       async (request, reply) => {
         const session = request.session;
-        reply.header('cache-control', PRIVATE);
-        return orders.quote(
+        reply.header('cache-control', PRIVATE_NO_STORE);
+        return quote.quote(
           request.merchant,
           session ? { merchantId: session.merchantId, userId: session.userId } : null,
           request.body,
@@ -99,7 +99,7 @@ export function orderRoutes({ orders }: { orders: OrderService }): FastifyPlugin
         },
         async (request, reply) => {
           const session = requireSession(request);
-          const { order, created } = await orders.submit(
+          const { order, created } = await placeOrder.submit(
             request.merchant,
             { merchantId: session.merchantId, userId: session.userId },
             request.body,
@@ -107,11 +107,12 @@ export function orderRoutes({ orders }: { orders: OrderService }): FastifyPlugin
               atTime,
               idempotencyKey: request.headers['idempotency-key'] ?? null,
               lang: requestLang(request),
+              placer: { by: 'CUSTOMER' },
             },
           );
           return reply
             .code(created ? 201 : 200)
-            .header('cache-control', PRIVATE)
+            .header('cache-control', PRIVATE_NO_STORE)
             .send(order);
         },
       );
@@ -126,13 +127,13 @@ export function orderRoutes({ orders }: { orders: OrderService }): FastifyPlugin
           description: 'onlyArchive=true lists only finished orders (canceled, delivered, closed).',
           params: z.object({ userId: UserIdSchema }),
           querystring: OrderListQuerySchema,
-          response: { 200: OrderPageSchema, ...sessionErrors },
+          response: { 200: OrderPageSchema, ...sessionErrorResponses },
         },
       },
       async (request, reply) => {
         const session = requireOwnUser(request, request.params.userId);
-        reply.header('cache-control', PRIVATE);
-        return orders.list(request.merchant, session, request.query);
+        reply.header('cache-control', PRIVATE_NO_STORE);
+        return customerOrders.list(request.merchant, session, request.query);
       },
     );
 
@@ -143,13 +144,13 @@ export function orderRoutes({ orders }: { orders: OrderService }): FastifyPlugin
           tags,
           summary: "The customer's orders that are not finished yet, newest first",
           params: z.object({ userId: UserIdSchema }),
-          response: { 200: z.array(OrderSchema), ...sessionErrors },
+          response: { 200: z.array(OrderSchema), ...sessionErrorResponses },
         },
       },
       async (request, reply) => {
         const session = requireOwnUser(request, request.params.userId);
-        reply.header('cache-control', PRIVATE);
-        return orders.active(request.merchant, session);
+        reply.header('cache-control', PRIVATE_NO_STORE);
+        return customerOrders.active(request.merchant, session);
       },
     );
 
@@ -160,13 +161,13 @@ export function orderRoutes({ orders }: { orders: OrderService }): FastifyPlugin
           tags,
           summary: 'One order of the signed-in customer (another customer’s id is 404)',
           params: IdParamSchema,
-          response: { 200: OrderSchema, ...sessionErrors },
+          response: { 200: OrderSchema, ...sessionErrorResponses },
         },
       },
       async (request, reply) => {
         const session = requireSession(request);
-        reply.header('cache-control', PRIVATE);
-        return orders.get(request.merchant, session, request.params.id);
+        reply.header('cache-control', PRIVATE_NO_STORE);
+        return customerOrders.get(request.merchant, session, request.params.id);
       },
     );
 
@@ -181,15 +182,20 @@ export function orderRoutes({ orders }: { orders: OrderService }): FastifyPlugin
           body: CancelOrderSchema.nullish(),
           response: {
             200: OrderSchema,
-            ...sessionErrors,
+            ...sessionErrorResponses,
             409: ApiErrorSchema.describe('The order cannot be canceled any more'),
           },
         },
       },
       async (request, reply) => {
         const session = requireSession(request);
-        reply.header('cache-control', PRIVATE);
-        return orders.cancel(request.merchant, session, request.params.id, request.body?.reason ?? null);
+        reply.header('cache-control', PRIVATE_NO_STORE);
+        return customerOrders.cancel(
+          request.merchant,
+          session,
+          request.params.id,
+          request.body?.reason ?? null,
+        );
       },
     );
 
@@ -208,83 +214,7 @@ export function orderRoutes({ orders }: { orders: OrderService }): FastifyPlugin
           throw notFound('merchantNotFound');
         }
         reply.header('cache-control', 'no-cache');
-        return orders.settings(request.merchant);
-      },
-    );
-
-    app.post(
-      '/deliveries/v1/delivery/tariff/client/calculate',
-      {
-        schema: {
-          tags: ['deliveries'],
-          summary: 'Delivery price from a branch to a point',
-          description:
-            'The distance is measured by the server (a distance sent by the client is ignored). 409 OUT_OF_ZONE ' +
-            'outside every delivery zone.',
-          body: TariffRequestSchema,
-          response: {
-            200: TariffResponseSchema,
-            ...errorResponses,
-            409: ApiErrorSchema.describe('The point is outside every delivery zone'),
-          },
-        },
-      },
-      async (request) => orders.tariff(request.merchant, request.body),
-    );
-
-    app.get(
-      '/deliveries/v1/delivery/courier/:id',
-      {
-        schema: {
-          tags: ['deliveries'],
-          summary: 'The courier of an order of the signed-in customer (id = order id); 404 when none',
-          params: IdParamSchema,
-          response: { 200: CourierSchema, ...sessionErrors },
-        },
-      },
-      async (request, reply) => {
-        const session = requireSession(request);
-        reply.header('cache-control', PRIVATE);
-        return orders.courier(request.merchant, session, request.params.id);
-      },
-    );
-
-    app.post(
-      '/orders/v1/promos/check',
-      {
-        schema: {
-          tags,
-          summary: 'Check a promo code for a product total; a usable code is kept on the customer’s promos',
-          body: PromoCheckSchema,
-          response: {
-            200: PromoSchema,
-            ...sessionErrors,
-            422: ApiErrorSchema.describe(
-              'Not found, not active, not started, expired, minimum not reached, used',
-            ),
-          },
-        },
-      },
-      async (request, reply) => {
-        const session = requireSession(request);
-        reply.header('cache-control', PRIVATE);
-        return orders.checkPromo(request.merchant, session, request.body.code, request.body.productPrice);
-      },
-    );
-
-    app.get(
-      '/orders/v1/promos/my',
-      {
-        schema: {
-          tags,
-          summary: 'The promos the customer checked or used, with their state now',
-          response: { 200: z.array(UserPromoSchema), ...sessionErrors },
-        },
-      },
-      async (request, reply) => {
-        const session = requireSession(request);
-        reply.header('cache-control', PRIVATE);
-        return orders.myPromos(session);
+        return ordering.settings(request.merchant);
       },
     );
   };

@@ -20,8 +20,10 @@ export function createPaymentServices(deps: ModuleDeps) {
   };
 }
 
-export function paymentsModule(deps: ModuleDeps): FastifyPluginAsyncZod {
-  const services = createPaymentServices(deps);
+export type PaymentServices = ReturnType<typeof createPaymentServices>;
+
+/** The payment routes over the services app.ts builds once (createPaymentServices). */
+export function paymentsModule(services: PaymentServices): FastifyPluginAsyncZod {
   return async (app) => {
     await app.register(paymentRoutes(services));
   };

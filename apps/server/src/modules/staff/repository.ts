@@ -2,24 +2,11 @@
 import { and, asc, count, desc, eq, gte, inArray, isNull, lt, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import type { Executor } from '../../db/factories/shared.ts';
-import {
-  type branches,
-  couriers,
-  orderEvents,
-  type orderItems,
-  orders,
-  staff,
-  staffSessions,
-  users,
-} from '../../db/schema/index.ts';
-import { orderPartQueries } from '../orders/order-parts.ts';
+import { couriers, orderEvents, orders, staff, staffSessions, users } from '../../db/schema/index.ts';
 
 export type StaffRow = typeof staff.$inferSelect;
 export type OrderRow = typeof orders.$inferSelect;
 export type CourierRow = typeof couriers.$inferSelect;
-export type OrderItemRow = typeof orderItems.$inferSelect;
-export type OrderEventRow = typeof orderEvents.$inferSelect;
-export type BranchRow = typeof branches.$inferSelect;
 
 export interface CustomerRow {
   id: number;
@@ -47,8 +34,6 @@ function orderWhere(merchantId: string, filter: OrderFilter): SQL | undefined {
 
 function queries(db: Executor) {
   return {
-    // Branch, lines, status log and settings of the orders shown: the orders module's queries (one set).
-    ...orderPartQueries(db),
     async staffByLogin(merchantId: string, login: string): Promise<StaffRow | null> {
       const rows = await db
         .select()
@@ -199,10 +184,8 @@ export type StaffQueries = ReturnType<typeof queries>;
 export function createStaffRepository(db: Db) {
   return {
     ...queries(db),
-    /** Run `work` in one transaction; `tx` for the shared order moves (orders/transitions.ts). */
-    transaction<T>(work: (q: StaffQueries, tx: Executor) => Promise<T>): Promise<T> {
-      return db.transaction((tx) => work(queries(tx), tx));
-    },
+    /** The same queries inside a transaction the orders status service opened (attaching a courier). */
+    within: (tx: Executor) => queries(tx),
   };
 }
 

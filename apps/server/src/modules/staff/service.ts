@@ -5,9 +5,9 @@
  *   (staffLoginFailed) in about the same time (a dummy hash is compared for an unknown login); failures are
  *   throttled per merchant and login in the database (throttle.ts). A session is an opaque 32-byte token (base64url) of which
  *   only the SHA-256 hex is stored, valid 12 hours (a shift), not sliding.
- * - Orders: every staff role reads the merchant's orders; a COURIER only those attached to its courier.
- *   Status moves go through orders/transitions.ts with the role as the actor; the event is published after
- *   the transaction commits.
+ * - Orders: every staff role reads the merchant's orders, shown by the orders module's presenter; a COURIER
+ *   only those attached to its courier. Status moves and attaching a courier go through the orders status
+ *   service (orders/order-status.ts) with the role as the actor, which publishes the event after the commit.
  */
 import { createHash, randomBytes } from 'node:crypto';
 import type {
@@ -21,8 +21,9 @@ import type {
 } from '@dasturxon/contracts';
 import { FINAL_ORDER_STATUSES } from '@dasturxon/contracts';
 import { AppError, notFound } from '../../errors/app-error.ts';
-import type { OrderEventBus, OrderEventMessage } from '../../events/order-events.ts';
-import { lockOrder, moveOrderStatus } from '../orders/transitions.ts';
+import type { OrderEventMessage } from '../../events/order-events.ts';
+import type { OrderPresenter } from '../orders/order-presenter.ts';
+import type { OrderStatusService } from '../orders/order-status.ts';
 import { loadStaffOrders } from './order-view.ts';
 import { dummyHash, verifyPassword } from './passwords.ts';
 import type { CourierRow, OrderRow, StaffRepository, StaffRow } from './repository.ts';
@@ -80,11 +81,14 @@ function parseBound(value: string | undefined, endOfDay: boolean): Date | undefi
 
 export function createStaffService(deps: {
   repo: StaffRepository;
-  orderEvents: OrderEventBus;
+  /** Changes an order under its lock and publishes the event (the orders module's). */
+  orderStatus: OrderStatusService;
+  /** Shows orders as the customer's calls do (the orders module's). */
+  presenter: OrderPresenter;
   clock?: () => Date;
   throttle: LoginThrottle;
 }) {
-  const { repo, orderEvents } = deps;
+  const { repo, orderStatus, presenter } = deps;
   const clock = deps.clock ?? (() => new Date());
   const throttle = deps.throttle;
 
@@ -96,13 +100,14 @@ export function createStaffService(deps: {
   }
 
   async function view(principal: StaffPrincipal, row: OrderRow): Promise<StaffOrder> {
-    const [order] = await loadStaffOrders(repo, principal.merchantId, [row], principal.staff.role);
+    const [order] = await loadStaffOrders(
+      { presenter, q: repo },
+      principal.merchantId,
+      [row],
+      principal.staff.role,
+    );
     if (!order) throw new Error('order view missing');
     return order;
-  }
-
-  async function publish(event: OrderEventMessage): Promise<void> {
-    await orderEvents.publish(event);
   }
 
   return {
@@ -159,7 +164,12 @@ export function createStaffService(deps: {
         { page: query.page, size: query.size },
       );
       return {
-        content: await loadStaffOrders(repo, principal.merchantId, rows, principal.staff.role),
+        content: await loadStaffOrders(
+          { presenter, q: repo },
+          principal.merchantId,
+          rows,
+          principal.staff.role,
+        ),
         page: query.page,
         size: query.size,
         totalElements: total,
@@ -179,29 +189,22 @@ export function createStaffService(deps: {
       id: number,
       input: { status: OrderStatus; reason?: string | null | undefined },
     ): Promise<StaffOrder> {
-      const { row, event } = await repo.transaction(async (_q, tx) => {
-        const order = await lockOrder(tx, principal.merchantId, id);
-        if (!visible(principal, order)) throw orderNotFound();
-        const event = await moveOrderStatus(tx, order, input.status, {
-          actor: principal.staff.role,
-          actorId: String(principal.staff.id),
-          now: clock(),
-          reason: input.reason ?? null,
-        });
-        const moved = await lockOrder(tx, principal.merchantId, id);
-        if (!moved) throw orderNotFound();
-        return { row: moved, event };
+      const row = await orderStatus.move(principal.merchantId, id, input.status, {
+        actor: principal.staff.role,
+        actorId: String(principal.staff.id),
+        reason: input.reason ?? null,
+        check(order) {
+          if (!visible(principal, order)) throw orderNotFound();
+        },
       });
-      await publish(event);
       return view(principal, row);
     },
 
     /** Attach a courier of the same merchant to a delivery order (ADMIN and OPERATOR). */
     async attachCourier(principal: StaffPrincipal, id: number, courierId: number): Promise<StaffOrder> {
       if (principal.staff.role !== 'ADMIN' && principal.staff.role !== 'OPERATOR') throw forbidden();
-      const { row, event } = await repo.transaction(async (q, tx) => {
-        const order = await lockOrder(tx, principal.merchantId, id);
-        if (!order) throw orderNotFound();
+      const row = await orderStatus.change(principal.merchantId, id, async (order, tx, now) => {
+        const q = repo.within(tx);
         const courier = await q.courier(principal.merchantId, courierId);
         if (!courier) throw notFound('courierNotFound');
         // A courier goes with a delivery that has not left yet (decision 122).
@@ -210,7 +213,6 @@ export function createStaffService(deps: {
             params: { status: order.status },
           });
         }
-        const now = clock();
         const updated = await q.attachCourier(order, courier.id, { staffId: principal.staff.id }, now);
         const event: OrderEventMessage = {
           orderId: updated.id,
@@ -221,9 +223,8 @@ export function createStaffService(deps: {
           courierStatus: updated.courierStatus as OrderEventMessage['courierStatus'],
           at: now.toISOString(),
         };
-        return { row: updated, event };
+        return event;
       });
-      await publish(event);
       return view(principal, row);
     },
 

@@ -1,0 +1,75 @@
+/**
+ * Changing an order after it is placed, as a service: other modules (staff, later the console) change an order
+ * through it and never touch its lock, transaction or events. Each change runs in one transaction on the order
+ * row locked for update (transitions.ts checks a status move against the state machine, decision 101); the event
+ * is published after the commit and the caller gets the order as it is now.
+ */
+import type { OrderStatus } from '@dasturxon/contracts';
+import type { OrderActor } from '@dasturxon/domain';
+import type { Db } from '../../db/client.ts';
+import { notFound } from '../../errors/app-error.ts';
+import type { OrderEventBus, OrderEventMessage } from '../../events/order-events.ts';
+import type { OrderRow } from './repository.ts';
+import { lockOrder, moveOrderStatus, type Tx } from './transitions.ts';
+
+export interface ChangeOptions {
+  /** The caller's refusal before anything changes (not theirs to see, not allowed now): throw to refuse. */
+  check?(order: OrderRow): void;
+}
+
+export function createOrderStatusService(deps: { db: Db; clock: () => Date; orderEvents: OrderEventBus }) {
+  const { db, clock, orderEvents } = deps;
+
+  /**
+   * Change order `orderId` of `merchantId` under its lock: `work` writes the change in `tx` and returns the event
+   * to publish. 404 orderNotFound when the merchant has no such order.
+   */
+  async function change(
+    merchantId: string,
+    orderId: number,
+    work: (order: OrderRow, tx: Tx, now: Date) => Promise<OrderEventMessage>,
+    opts: ChangeOptions = {},
+  ): Promise<OrderRow> {
+    const { row, event } = await db.transaction(async (tx) => {
+      const order = await lockOrder(tx, merchantId, orderId);
+      if (!order) throw notFound('orderNotFound');
+      opts.check?.(order);
+      const event = await work(order, tx, clock());
+      const row = await lockOrder(tx, merchantId, orderId);
+      if (!row) throw notFound('orderNotFound');
+      return { row, event };
+    });
+    await orderEvents.publish(event);
+    return row;
+  }
+
+  return {
+    change,
+
+    /**
+     * Move an order to `to` as `actor` (409 ORDER_STATE_CONFLICT when the state machine refuses). A cancel keeps
+     * `reason` and gives back the cashback and promo spent on the order (decision 108).
+     */
+    move(
+      merchantId: string,
+      orderId: number,
+      to: OrderStatus,
+      opts: ChangeOptions & { actor: OrderActor; actorId: string | null; reason?: string | null },
+    ): Promise<OrderRow> {
+      return change(
+        merchantId,
+        orderId,
+        (order, tx, now) =>
+          moveOrderStatus(tx, order, to, {
+            actor: opts.actor,
+            actorId: opts.actorId,
+            now,
+            ...(opts.reason === undefined ? {} : { reason: opts.reason }),
+          }),
+        opts.check ? { check: opts.check } : {},
+      );
+    },
+  };
+}
+
+export type OrderStatusService = ReturnType<typeof createOrderStatusService>;

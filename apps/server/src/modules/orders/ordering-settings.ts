@@ -1,0 +1,134 @@
+/**
+ * What a merchant offers for ordering (spec §3 order and payment settings, §8 web flags): the ways of getting an
+ * order, the payment types each channel offers, the service fee, the delivery minimum and tariff settings.
+ * GET /orders/v1/order/setting/{id} shows it; the quote, promos and deliveries read it.
+ */
+import {
+  type MerchantSettings,
+  ORDER_SERVICE_TYPES,
+  type OrderDevice,
+  type OrderServiceType,
+  type OrderSettings,
+  type PaymentType,
+} from '@dasturxon/contracts';
+import type { Env } from '../../env.ts';
+import type { MerchantRecord } from '../merchants/repository.ts';
+import { mergeSettings } from '../merchants/settings.ts';
+import { paysInSandbox } from '../payments/payment-mode.ts';
+import type {
+  MerchantCredentials,
+  OrderingSettingsRepository,
+  OrderSettingsRow,
+} from './ordering-settings-repository.ts';
+
+/** What the ordering rules read about a merchant: order settings, web settings and the payment types offered. */
+export interface OrderingContext {
+  settings: OrderSettings;
+  web: MerchantSettings;
+}
+
+const PAYMENT_FLAG: Partial<Record<PaymentType, keyof MerchantSettings>> = {
+  CASH: 'cashActive',
+  TERMINAL: 'terminalActive',
+  PAYME: 'paymeActive',
+  CLICK: 'clickActive',
+  UZUM: 'uzumActive',
+};
+const PAYMENT_ORDER: PaymentType[] = ['CASH', 'TERMINAL', 'PAYME', 'CLICK', 'UZUM'];
+
+function serviceType(value: string | undefined): OrderServiceType {
+  return (ORDER_SERVICE_TYPES as readonly string[]).includes(value ?? '')
+    ? (value as OrderServiceType)
+    : 'DELIVERY';
+}
+
+function hasCredentials(type: PaymentType, credentials: MerchantCredentials): boolean {
+  if (type === 'PAYME') return credentials.payme;
+  if (type === 'CLICK') return credentials.click;
+  if (type === 'UZUM') return credentials.uzum;
+  return true;
+}
+
+/**
+ * The payment types a channel offers, in PAYMENT_ORDER: switched on in the web settings, active and enabled for
+ * the channel in the payment settings, and, for an online type, with complete credentials.
+ */
+export function offeredPaymentTypes(
+  channel: OrderDevice,
+  input: {
+    web: MerchantSettings;
+    payments: ReadonlyArray<{ type: string; isActive: boolean; webEnabled: boolean; botEnabled: boolean }>;
+    credentials: MerchantCredentials;
+  },
+): PaymentType[] {
+  return PAYMENT_ORDER.filter((type) => {
+    const flag = PAYMENT_FLAG[type];
+    const setting = input.payments.find((p) => p.type === type);
+    return (
+      flag !== undefined &&
+      input.web[flag] === true &&
+      setting?.isActive === true &&
+      (channel === 'WEB' ? setting.webEnabled : setting.botEnabled) &&
+      hasCredentials(type, input.credentials)
+    );
+  });
+}
+
+/** Order settings as served: the stored row (a missing row is the defaults) with the payment types offered. */
+export function toOrderSettings(
+  row: OrderSettingsRow | null,
+  paymentTypes: OrderSettings['paymentTypes'],
+  paymentsSandbox: boolean,
+): OrderSettings {
+  const defaults = row?.defaultServiceTypes;
+  return {
+    isServiceFeeEnabled: row?.isServiceFeeEnabled ?? false,
+    isServiceFeeFreeAboveThreshold: row?.isServiceFeeFreeAboveThreshold ?? false,
+    serviceFeeThreshold: row?.serviceFeeThreshold ?? 0,
+    serviceFeeAmount: row?.serviceFeeAmount ?? 0,
+    minimalDeliveryPrice: row?.minimalDeliveryPrice ?? 0,
+    minOrderAmount: row?.minOrderAmount ?? 0,
+    deliveryPricePerKm: row?.deliveryPricePerKm ?? 0,
+    deliveryFreeKm: row?.deliveryFreeKm ?? 0,
+    laterDaysAhead: row?.laterDaysAhead ?? 2,
+    cityId: row?.cityId ?? null,
+    paymentTypes,
+    paymentsSandbox,
+    defaultServiceType: {
+      telegram: serviceType(defaults?.telegram),
+      website: serviceType(defaults?.website),
+      application: serviceType(defaults?.application),
+    },
+  };
+}
+
+export function createOrderingSettingsService(deps: {
+  repo: OrderingSettingsRepository;
+  /** The server's PAYMENTS_MODE: with the merchant's credentials it says whether payments are a demo. */
+  paymentsMode: Env['PAYMENTS_MODE'];
+}) {
+  const { repo } = deps;
+
+  async function context(merchant: MerchantRecord): Promise<OrderingContext> {
+    const [row, stored, payments, credentials] = await Promise.all([
+      repo.orderSettings(merchant.id),
+      repo.webSettings(merchant.id),
+      repo.paymentSettings(merchant.id),
+      repo.credentials(merchant.id),
+    ]);
+    const web = mergeSettings(merchant, stored);
+    const offered = (channel: OrderDevice) => offeredPaymentTypes(channel, { web, payments, credentials });
+    const sandbox = paysInSandbox(deps.paymentsMode, { paymentsSandbox: credentials.sandbox });
+    return { web, settings: toOrderSettings(row, { WEB: offered('WEB'), TG: offered('TG') }, sandbox) };
+  }
+
+  return {
+    context,
+    /** GET /orders/v1/order/setting/{id}. */
+    async settings(merchant: MerchantRecord): Promise<OrderSettings> {
+      return (await context(merchant)).settings;
+    },
+  };
+}
+
+export type OrderingSettingsService = ReturnType<typeof createOrderingSettingsService>;

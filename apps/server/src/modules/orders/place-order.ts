@@ -1,0 +1,197 @@
+/**
+ * Placing an order (issue 4; decisions 106, 184): refused with the first problem the quote lists, else written in
+ * one transaction: the next number of the merchant, the order with its lines and the first change-log entry
+ * (made by whoever placed it), the cashback spent and the promo marked used (promos module). A retry with the
+ * same Idempotency-Key and the same request returns the same order.
+ */
+import { createHash } from 'node:crypto';
+import {
+  type Lang,
+  ONLINE_PAYMENT_TYPES,
+  type Order,
+  type OrderRequest,
+  type PaymentType,
+} from '@dasturxon/contracts';
+import { initialStatus } from '@dasturxon/domain';
+import { AppError } from '../../errors/app-error.ts';
+import type { OrderEventBus } from '../../events/order-events.ts';
+import type { MerchantRecord } from '../merchants/repository.ts';
+import type { PromoService } from '../promos/service.ts';
+import type { OrderPresenter } from './order-presenter.ts';
+import { cashbackProblem, problemError } from './order-problems.ts';
+import { courierStatus } from './order-view.ts';
+import type { QuoteService } from './quote.ts';
+import {
+  isUniqueViolation,
+  type OrderEventActor,
+  type OrderItemInsert,
+  type OrderRepository,
+  type OrderRow,
+  type Owner,
+} from './repository.ts';
+
+/**
+ * Who places an order (decision 184): the customer themselves, an operator taking it for the customer (a phone
+ * order in the console), or an integration (a POS or an aggregator, by name). The order always belongs to the
+ * customer (`owner`); the placer is who its change log says made it.
+ */
+export type OrderPlacer =
+  | { by: 'CUSTOMER' }
+  | { by: 'STAFF'; staffId: number }
+  | { by: 'INTEGRATION'; name: string };
+
+/** The actor of the first change-log entry: as the status moves of staff and providers record theirs. */
+export function placerActor(placer: OrderPlacer, owner: Owner): OrderEventActor {
+  switch (placer.by) {
+    case 'CUSTOMER':
+      return { actorType: 'CUSTOMER', actorId: String(owner.userId) };
+    case 'STAFF':
+      return { actorType: 'STAFF', actorId: String(placer.staffId) };
+    case 'INTEGRATION':
+      return { actorType: 'PROVIDER', actorId: placer.name };
+  }
+}
+
+const ONLINE = new Set<PaymentType>(ONLINE_PAYMENT_TYPES);
+
+/** JSON with object keys sorted, so two equal requests hash the same whatever their key order. */
+export function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
+  if (value && typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>)
+      .filter(([, v]) => v !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(',')}}`;
+  }
+  return JSON.stringify(value ?? null);
+}
+
+function validation(path: string, message: string): AppError {
+  return new AppError('VALIDATION_FAILED', 400, 'validationFailed', { details: [{ path, message }] });
+}
+
+export function createPlaceOrderService(deps: {
+  repo: OrderRepository;
+  clock: () => Date;
+  quote: Pick<QuoteService, 'price'>;
+  promos: Pick<PromoService, 'markUsed'>;
+  presenter: OrderPresenter;
+  orderEvents: OrderEventBus;
+}) {
+  const { repo, clock, quote, promos, presenter, orderEvents } = deps;
+
+  return {
+    /**
+     * Place an order for `owner` (now, or later with `atTime`), placed by `opts.placer`. `created` false: the same
+     * request came again with the same Idempotency-Key and this is the order the first one made.
+     */
+    async submit(
+      merchant: MerchantRecord,
+      owner: Owner,
+      request: OrderRequest,
+      opts: { atTime: boolean; idempotencyKey: string | null; lang: Lang; placer: OrderPlacer },
+    ): Promise<{ order: Order; created: boolean }> {
+      if (opts.atTime && (!request.later || !request.day || !request.time)) {
+        throw validation('later', 'a later order needs later: true, day and time');
+      }
+      if (!opts.atTime && request.later) {
+        throw validation('later', `a later order goes to POST /api/orders/v1/orders/at-time`);
+      }
+      if (request.serviceType === 'DELIVERY' && !request.address) {
+        throw validation('address', 'a delivery needs an address with coordinates');
+      }
+      const requestHash = createHash('sha256')
+        .update(canonicalJson({ atTime: opts.atTime, request }))
+        .digest('hex');
+      const key = opts.idempotencyKey;
+
+      const replay = async (): Promise<{ order: Order; created: boolean } | null> => {
+        if (!key) return null;
+        const existing = await repo.findByIdempotencyKey(owner, key);
+        if (!existing) return null;
+        if (existing.requestHash !== requestHash) {
+          throw new AppError('IDEMPOTENCY_CONFLICT', 409, 'idempotencyConflict');
+        }
+        return { order: await presenter.presentOne(merchant.id, existing), created: false };
+      };
+      const earlier = await replay();
+      if (earlier) return earlier;
+
+      const priced = await quote.price(merchant, owner, request, opts.lang);
+      const first = priced.problems[0];
+      if (first) throw problemError(first);
+
+      const online = ONLINE.has(request.paymentType);
+      const status = initialStatus({ online, later: request.later });
+      const items: OrderItemInsert[] = priced.items.map((item, position) => ({ ...item, position }));
+      let row: OrderRow;
+      try {
+        row = await repo.transaction(async (q, tx) => {
+          const now = clock();
+          const number = await q.nextNumber(merchant.id);
+          const inserted = await q.insertOrder(
+            {
+              merchantId: merchant.id,
+              userId: owner.userId,
+              number,
+              idempotencyKey: key,
+              requestHash,
+              status,
+              serviceType: request.serviceType,
+              branchId: priced.branch.id,
+              cityId: request.cityId ?? priced.branch.cityId,
+              paymentType: request.paymentType,
+              address: request.serviceType === 'DELIVERY' ? (request.address ?? null) : null,
+              addressType: request.addressType ?? null,
+              comment: request.comment ?? null,
+              courierComment: request.courierComment ?? null,
+              sendCheque: request.sendCheque,
+              sendChequePhone: request.sendChequePhone ?? null,
+              later: request.later,
+              deliveryAt: priced.deliveryAt,
+              hallId: request.hallId ?? null,
+              tableId: request.tableId ?? null,
+              orderDevice: request.orderDevice,
+              promoId: priced.promo?.id ?? null,
+              promoCode: priced.promo?.code ?? null,
+              deliveryZoneId: priced.zone?.id ?? null,
+              distance: priced.distance,
+              ...priced.totals,
+              createdDate: now,
+              lastModifiedDate: now,
+            },
+            items,
+            placerActor(opts.placer, owner),
+          );
+          if (!(await q.spendCashback(owner, priced.totals.cashback))) {
+            // Spent meanwhile by another order (the quote read a larger balance): refused like the quote does.
+            throw problemError(cashbackProblem(await repo.cashbackOf(owner)));
+          }
+          if (priced.promo && !(await promos.markUsed(tx, owner, priced.promo, inserted.id, now))) {
+            throw new AppError('PROMO_NOT_ACTIVE', 422, 'promoAlreadyUsed');
+          }
+          return inserted;
+        });
+      } catch (error) {
+        // A concurrent submit with the same key won the unique index: answer with its order.
+        if (key && isUniqueViolation(error)) {
+          const winner = await replay();
+          if (winner) return winner;
+        }
+        throw error;
+      }
+      await orderEvents.publish({
+        orderId: row.id,
+        merchantId: row.merchantId,
+        userId: row.userId,
+        status: row.status,
+        isPaid: row.isPaid,
+        courierStatus: courierStatus(row.courierStatus),
+        at: row.createdDate.toISOString(),
+      });
+      return { order: await presenter.presentOne(merchant.id, row), created: true };
+    },
+  };
+}
+
+export type PlaceOrderService = ReturnType<typeof createPlaceOrderService>;

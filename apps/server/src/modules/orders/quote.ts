@@ -1,0 +1,256 @@
+/**
+ * The pricing pipeline (issue 4; spec §5, §8; decisions 100, 102, 105): prices a basket from the cached menu
+ * (never from the client's prices) and lists every problem that would refuse it. The quote route shows them all,
+ * translated; place-order refuses with the first one.
+ *
+ * In order: the way of getting and of paying the order; the basket against the menu (packages/domain
+ * basket.ts); when (open now, or a later time within the hours); where (the delivery zone and its tariff); the
+ * cashback; the delivery minimum; the promo; then the prices (packages/domain pricing.ts).
+ */
+import type { Lang, MenuChannel, OrderItem, OrderQuote, OrderRequest, Overall } from '@dasturxon/contracts';
+import {
+  branchOffers,
+  checkBasket,
+  checkLaterTime,
+  isOpenAt,
+  normalizeMidnight,
+  normalizePromoCode,
+  priceOrder,
+} from '@dasturxon/domain';
+import { notFound } from '../../errors/app-error.ts';
+import { groupDigits } from '../../errors/message-params.ts';
+import { translate } from '../../errors/messages.ts';
+import type { BranchRecord } from '../branches/repository.ts';
+import type { DeliveryZoneRow } from '../deliveries/repository.ts';
+import type { DeliveryService } from '../deliveries/service.ts';
+import type { MerchantRecord } from '../merchants/repository.ts';
+import type { PromoRow } from '../promos/repository.ts';
+import type { PromoService } from '../promos/service.ts';
+import { basketProblem, cashbackProblem, type OrderProblem } from './order-problems.ts';
+import type { OrderingContext, OrderingSettingsService } from './ordering-settings.ts';
+import type { Owner } from './repository.ts';
+
+export interface PricedOrder {
+  problems: OrderProblem[];
+  totals: OrderQuote['totals'];
+  items: OrderItem[];
+  branch: BranchRecord;
+  promo: PromoRow | null;
+  zone: DeliveryZoneRow | null;
+  /** Kilometres from the branch to the address (2 decimals), for delivery. */
+  distance: number | null;
+  deliveryAt: Date | null;
+  cashbackBalance: number;
+  minOrderAmount: number;
+  context: OrderingContext;
+}
+
+export interface QuoteServiceDeps {
+  clock: () => Date;
+  /** The merchant's cached overall menu of a channel (frozen; shared until the menu changes). */
+  readMenu(merchantId: string, channel: MenuChannel): Promise<{ etag: string; overall: Overall }>;
+  ordering: Pick<OrderingSettingsService, 'context'>;
+  /** A live branch of the merchant (branches repository). */
+  findBranch(merchantId: string, branchId: number): Promise<BranchRecord | null>;
+  deliveries: Pick<DeliveryService, 'tariffOf'>;
+  promos: Pick<PromoService, 'lookup'>;
+  /** The customer's cashback balance (orders repository). */
+  cashbackOf(owner: Owner): Promise<number>;
+}
+
+export function createQuoteService(deps: QuoteServiceDeps) {
+  const { clock, readMenu, ordering, deliveries, promos } = deps;
+
+  async function branchOf(merchantId: string, branchId: number): Promise<BranchRecord> {
+    const branch = await deps.findBranch(merchantId, branchId);
+    if (!branch) throw notFound('branchNotFound');
+    return branch;
+  }
+
+  /**
+   * Price a basket and list what refuses it (decision 105). `owner` null: a guest (no cashback, no promo
+   * once-per-customer check).
+   */
+  async function price(
+    merchant: MerchantRecord,
+    owner: Owner | null,
+    request: OrderRequest,
+    lang: Lang,
+  ): Promise<PricedOrder> {
+    const now = clock();
+    const [ctx, branch, menu] = await Promise.all([
+      ordering.context(merchant),
+      branchOf(merchant.id, request.branchId),
+      readMenu(merchant.id, request.orderDevice),
+    ]);
+    const { web, settings } = ctx;
+    const problems: OrderProblem[] = [];
+
+    // The way of getting the order and the way of paying it.
+    const serviceOn = {
+      DELIVERY: web.deliveryActive,
+      PICK_UP: web.pickupActive,
+      DINE_IN: web.dineInActive,
+    }[request.serviceType];
+    if (!serviceOn || !branchOffers(branch, request.serviceType)) {
+      problems.push({ code: 'SERVICE_TYPE_UNAVAILABLE', key: 'serviceTypeUnavailable', status: 422 });
+    }
+    if (!settings.paymentTypes[request.orderDevice].includes(request.paymentType)) {
+      problems.push({ code: 'PAYMENT_TYPE_UNAVAILABLE', key: 'paymentTypeUnavailable', status: 422 });
+    }
+
+    // Lines, checked against the menu; priced below.
+    const basket = checkBasket({
+      menu: menu.overall,
+      lines: request.cartItems,
+      branchId: branch.id,
+      serviceType: request.serviceType,
+    });
+    problems.push(...basket.problems.map((p) => basketProblem(p, lang)));
+
+    // When: open now, or a later time within the hours.
+    let deliveryAt: Date | null = null;
+    if (!branch.isActive) {
+      problems.push({ code: 'BRANCH_CLOSED', key: 'branchClosed', status: 409 });
+    } else if (request.later) {
+      if (request.day && request.time) {
+        const check = checkLaterTime({
+          day: request.day,
+          time: request.time,
+          workHours: branch.workHours,
+          now,
+          daysAhead: settings.laterDaysAhead,
+        });
+        if (check.ok) deliveryAt = check.at;
+        else {
+          problems.push({
+            code: 'TIME_OUTSIDE_HOURS',
+            key: check.reason === 'TIME_IN_PAST' ? 'timeInPast' : 'timeOutsideHours',
+            status: 409,
+          });
+        }
+      }
+    } else if (!isOpenAt(normalizeMidnight(branch.workHours), now)) {
+      problems.push({ code: 'BRANCH_CLOSED', key: 'branchClosed', status: 409 });
+    }
+
+    // Where: the delivery zone and its price.
+    let zone: DeliveryZoneRow | null = null;
+    let distance: number | null = null;
+    let deliveryPrice = 0;
+    if (request.serviceType === 'DELIVERY' && request.address) {
+      const tariff = await deliveries.tariffOf(merchant.id, branch, request.address, settings);
+      zone = tariff.zone;
+      distance = tariff.distance;
+      deliveryPrice = tariff.price;
+      if (!zone) problems.push({ code: 'OUT_OF_ZONE', key: 'outOfZone', status: 409 });
+    }
+
+    const cashbackOn = web.cashbackActive && owner !== null;
+    const cashbackBalance = cashbackOn && owner ? await deps.cashbackOf(owner) : 0;
+    // Decision 100: more than the balance is refused, never quietly lowered (the customer would pay more than
+    // the screen said). A guest's quote is a preview before login: it spends none and refuses nothing.
+    if (owner !== null && request.cashback > cashbackBalance) {
+      problems.push(cashbackProblem(cashbackBalance));
+    }
+    const pricingInput = {
+      lines: basket.lines.map(({ product, line, modifiers }) => ({
+        costPrice: product.costPrice,
+        discount: product.discount,
+        count: line.count,
+        modifiers,
+      })),
+      serviceType: request.serviceType,
+      deliveryPrice,
+      cashbackRequested: cashbackOn ? request.cashback : 0,
+      cashbackBalance,
+      serviceFee: settings,
+    };
+    const base = priceOrder({ ...pricingInput, promo: null });
+    const productsAfterDiscount = base.totals.productPrice - base.totals.productDiscount;
+
+    const minOrderAmount = request.serviceType === 'DELIVERY' ? settings.minOrderAmount : 0;
+    if (minOrderAmount > 0 && productsAfterDiscount < minOrderAmount) {
+      problems.push({
+        code: 'DELIVERY_MIN_AMOUNT',
+        key: 'deliveryMinAmount',
+        params: { amount: groupDigits(minOrderAmount) },
+        status: 409,
+      });
+    }
+
+    let promo: PromoRow | null = null;
+    const code = request.promoCode ? normalizePromoCode(request.promoCode) : '';
+    if (code) {
+      const found = await promos.lookup(merchant.id, owner, code, {
+        web,
+        productTotal: productsAfterDiscount,
+        now,
+      });
+      if (found.problem) problems.push({ ...found.problem, status: 422 });
+      else promo = found.promo;
+    }
+    const priced = promo ? priceOrder({ ...pricingInput, promo }) : base;
+
+    const items: OrderItem[] = [];
+    basket.lines.forEach(({ product, line, modifiers }, i) => {
+      const l = priced.lines[i];
+      if (!l) return;
+      items.push({
+        productId: product.id,
+        name: product.name,
+        image: product.image,
+        count: line.count,
+        costPrice: product.costPrice,
+        discount: product.discount,
+        unitPrice: l.unitPrice,
+        linePrice: l.linePrice,
+        lineDiscount: l.lineDiscount,
+        modifications: modifiers,
+      });
+    });
+
+    return {
+      problems,
+      totals: priced.totals,
+      items,
+      branch,
+      promo,
+      zone,
+      distance,
+      deliveryAt,
+      cashbackBalance,
+      minOrderAmount,
+      context: ctx,
+    };
+  }
+
+  return {
+    price,
+
+    /** POST /orders/v1/orders/quote: the priced basket with every problem in `lang`. */
+    async quote(
+      merchant: MerchantRecord,
+      owner: Owner | null,
+      request: OrderRequest,
+      lang: Lang,
+    ): Promise<OrderQuote> {
+      const priced = await price(merchant, owner, request, lang);
+      return {
+        totals: priced.totals,
+        items: priced.items,
+        problems: priced.problems.map((p) => ({
+          code: p.code,
+          message: translate(lang, p.key, p.params),
+          ...(p.productId === undefined ? {} : { productId: p.productId }),
+        })),
+        minOrderAmount: priced.minOrderAmount,
+        cashbackBalance: priced.cashbackBalance,
+        deliveryZoneId: priced.zone?.id ?? null,
+        distance: priced.distance,
+      };
+    },
+  };
+}
+
+export type QuoteService = ReturnType<typeof createQuoteService>;
