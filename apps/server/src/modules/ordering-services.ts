@@ -3,6 +3,7 @@
  * hands every module the services it declares (ordersModule, promosModule, deliveriesModule, staffModule,
  * paymentsModule); a module uses another module's service, never its repository or internals (staff moves an
  * order through the orders status service; the quote asks deliveries for the tariff and promos for a code).
+ * Decision 185.
  */
 import type { BranchRepository } from './branches/repository.ts';
 import { createDeliveryRepository } from './deliveries/repository.ts';

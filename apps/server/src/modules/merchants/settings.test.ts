@@ -1,7 +1,7 @@
 import { MerchantSettingsSchema } from '@dasturxon/contracts';
 import { describe, expect, it } from 'vitest';
 import type { MerchantRecord } from './repository.ts';
-import { defaultSettings, mergeSettings } from './settings.ts';
+import { defaultSettings, mergeSettings, storedSetting } from './settings.ts';
 
 const merchant: MerchantRecord = {
   id: '0b0a1f5e-8c1d-4a57-9d0e-5d3c1f9a7b21',
@@ -48,5 +48,14 @@ describe('merchant settings', () => {
     expect(merged.cashActive).toBe(false);
     expect(merged.merchantId).toBe(merchant.id);
     expect('smsPassword' in merged).toBe(false);
+  });
+
+  it('reads one stored setting by the same rule: absent or of the wrong type is undefined (the default)', () => {
+    expect(storedSetting({ cancelOrderActive: true }, 'cancelOrderActive')).toBe(true);
+    expect(storedSetting({ cancelOrderActive: false }, 'cancelOrderActive')).toBe(false);
+    expect(storedSetting({ cancelOrderActive: 'true' }, 'cancelOrderActive')).toBeUndefined();
+    expect(storedSetting({}, 'cancelOrderActive')).toBeUndefined();
+    expect(storedSetting(null, 'cancelOrderActive')).toBeUndefined();
+    expect(storedSetting({ logo: null }, 'logo')).toBeNull();
   });
 });

@@ -5,7 +5,7 @@
  * signed-in role may move it.
  *
  * Whether the customer may cancel reads the merchant's stored cancelOrderActive by the one rule of every web
- * setting (merchants/settings.ts storedSetting: a value of the wrong type is the default, off).
+ * setting (merchants/settings.ts storedSetting: a value of the wrong type is the default, off). Decision 186.
  */
 import type { Order } from '@dasturxon/contracts';
 import { fallbackMerchantSettings } from '@dasturxon/domain';

@@ -1,6 +1,6 @@
 /**
  * A stored order as the API shows it (contracts OrderSchema): the one mapping from rows to the wire shape,
- * shared by the customer's order calls (orders/service.ts) and the staff API (staff/order-view.ts).
+ * used by the one order presenter (order-presenter.ts), which the customer's order calls and the staff API share.
  */
 import {
   COURIER_STATUSES,

@@ -1,0 +1,156 @@
+/**
+ * Placing an order (place-order.ts): its first status and change-log entry, who placed it, idempotent submit,
+ * numbers. Through the API, and through the service for a placer the API does not offer yet (an operator).
+ */
+import { type Order, OrderRequestSchema, OrderSchema } from '@dasturxon/contracts';
+import { and, eq, isNull } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { createSession, createUser } from '../../db/factories.ts';
+import { orderEvents } from '../../db/schema/index.ts';
+import { createInProcessOrderEventBus } from '../../events/order-events.ts';
+import { testEnv } from '../../testing/test-app.ts';
+import { databases } from '../../testing/test-db.ts';
+import { createBranchRepository } from '../branches/repository.ts';
+import { createOrderingServices } from '../ordering-services.ts';
+import { NOON, useOrderWorld } from './order-test-world.ts';
+import { canonicalJson, placerActor } from './place-order.ts';
+
+describe('placerActor', () => {
+  const owner = { merchantId: 'm', userId: 42 };
+  it('records the customer by their user id, an operator by their staff id, an integration by its name', () => {
+    expect(placerActor({ by: 'CUSTOMER' }, owner)).toEqual({ actorType: 'CUSTOMER', actorId: '42' });
+    expect(placerActor({ by: 'STAFF', staffId: 7 }, owner)).toEqual({ actorType: 'STAFF', actorId: '7' });
+    expect(placerActor({ by: 'INTEGRATION', name: 'iiko' }, owner)).toEqual({
+      actorType: 'PROVIDER',
+      actorId: 'iiko',
+    });
+  });
+});
+
+describe('canonicalJson', () => {
+  it('writes equal values the same whatever their key order, leaving out undefined fields', () => {
+    expect(canonicalJson({ b: [1, { d: 2, c: null }], a: 'x', u: undefined })).toBe(
+      '{"a":"x","b":[1,{"c":null,"d":2}]}',
+    );
+    expect(canonicalJson({ a: 1, b: 2 })).toBe(canonicalJson({ b: 2, a: 1 }));
+  });
+});
+
+describe.each(databases())('place order on %s', (kind) => {
+  const { t, world, call, pickUp, submit, errorOf, orderCount } = useOrderWorld(kind);
+
+  it('starts an online order waiting for its payment, payable', async () => {
+    const w = await world();
+    const res = await submit(w, pickUp(w, { paymentType: 'PAYME' }));
+    expect(res.statusCode).toBe(201);
+    expect(OrderSchema.parse(res.json())).toMatchObject({ status: 'CREATED', canPay: true, isPaid: false });
+  });
+
+  it('records who placed an order in its first change-log entry: the customer, or an operator for them', async () => {
+    const w = await world();
+    const firstEntry = async (orderId: number) =>
+      (
+        await t.db
+          .select({
+            actorType: orderEvents.actorType,
+            actorId: orderEvents.actorId,
+            toStatus: orderEvents.toStatus,
+          })
+          .from(orderEvents)
+          .where(and(eq(orderEvents.orderId, orderId), isNull(orderEvents.fromStatus)))
+      )[0];
+    const own = OrderSchema.parse((await submit(w, pickUp(w))).json());
+    expect(await firstEntry(own.id)).toEqual({
+      actorType: 'CUSTOMER',
+      actorId: String(w.user.id),
+      toStatus: 'OPEN',
+    });
+
+    // The console's phone orders (issue 11) will place through the same service with the operator as placer.
+    const services = createOrderingServices({
+      db: t.db,
+      env: testEnv,
+      clock: () => NOON,
+      log: t.app.log,
+      orderEvents: createInProcessOrderEventBus(),
+      readMenu: (merchantId, channel) => t.app.readMenu(merchantId, channel),
+      fetch,
+      branches: createBranchRepository(t.db),
+    });
+    const byPhone = await services.placeOrder.submit(
+      w.merchant,
+      { merchantId: w.merchant.id, userId: w.user.id },
+      OrderRequestSchema.parse(pickUp(w)),
+      { atTime: false, idempotencyKey: null, lang: 'uz', placer: { by: 'STAFF', staffId: 17 } },
+    );
+    expect(byPhone).toMatchObject({ created: true, order: { userId: w.user.id, status: 'OPEN' } });
+    expect(await firstEntry(byPhone.order.id)).toEqual({
+      actorType: 'STAFF',
+      actorId: '17',
+      toStatus: 'OPEN',
+    });
+  });
+
+  describe('idempotency', () => {
+    it('answers a retry with the same key and request with the same order, once', async () => {
+      const w = await world();
+      const key = 'order-key-0001';
+      const first = await submit(w, pickUp(w), { key });
+      expect(first.statusCode).toBe(201);
+      // Same request with its keys in another order.
+      const { cartItems, ...rest } = pickUp(w);
+      const again = await submit(w, { cartItems, ...rest }, { key });
+      expect(again.statusCode).toBe(200);
+      expect(again.json()).toEqual(first.json());
+      expect(await orderCount(w.merchant.id)).toBe(1);
+
+      const other = await submit(w, pickUp(w, { comment: 'Tezroq' }), { key, lang: 'ru' });
+      expect(other.statusCode).toBe(409);
+      expect(errorOf(other)).toMatchObject({
+        code: 'IDEMPOTENCY_CONFLICT',
+        message: 'Этот ключ запроса уже использован для другого заказа.',
+      });
+      expect((await submit(w, pickUp(w), { key: 'short' })).statusCode).toBe(400);
+      // The same body on the other endpoint is another request.
+      const atTime = await call('POST', '/orders/v1/orders/at-time', {
+        merchant: w.merchant.id,
+        token: w.token,
+        key,
+        body: pickUp(w, { later: true, day: '2026-11-22', time: '12:30' }),
+      });
+      expect(atTime.statusCode).toBe(409);
+      // Keys belong to a customer: another customer's same key makes their own order.
+      const neighbour = await createUser(t.db, { merchantId: w.merchant.id });
+      const res = await submit(w, pickUp(w), { key, token: await createSession(t.db, neighbour) });
+      expect(res.statusCode).toBe(201);
+      expect(res.json()).toMatchObject({ userId: neighbour.id, number: 1002 });
+    });
+
+    it('makes one order of 10 concurrent submits with one key, and 10 gapless numbers with 10 keys', async () => {
+      const w = await world();
+      const same = await Promise.all(
+        Array.from({ length: 10 }, () => submit(w, pickUp(w), { key: 'concurrent-key-1' })),
+      );
+      expect(same.map((r) => r.statusCode).sort()).toEqual([
+        200, 200, 200, 200, 200, 200, 200, 200, 200, 201,
+      ]);
+      expect(new Set(same.map((r) => (r.json() as Order).id)).size).toBe(1);
+      expect(await orderCount(w.merchant.id)).toBe(1);
+
+      const distinct = await Promise.all(
+        Array.from({ length: 10 }, (_, i) => submit(w, pickUp(w), { key: `concurrent-key-${i + 10}` })),
+      );
+      expect(distinct.every((r) => r.statusCode === 201)).toBe(true);
+      const numbers = distinct.map((r) => (r.json() as Order).number).sort((a, b) => a - b);
+      expect(numbers).toEqual([1002, 1003, 1004, 1005, 1006, 1007, 1008, 1009, 1010, 1011]);
+    });
+
+    it('numbers orders per merchant', async () => {
+      const a = await world();
+      const b = await world();
+      expect((await submit(a, pickUp(a))).json()).toMatchObject({ number: 1001 });
+      expect((await submit(a, pickUp(a))).json()).toMatchObject({ number: 1002 });
+      expect((await submit(b, pickUp(b))).json()).toMatchObject({ number: 1001 });
+    });
+  });
+});
