@@ -25,6 +25,7 @@ import { registerEtag } from './http/etag.ts';
 import { registerMerchantContext } from './http/merchant-context.ts';
 import { registerOpenApi } from './http/openapi.ts';
 import { QuietRequestLogs } from './http/request-logs.ts';
+import { registerSecurityHeaders } from './http/security-headers.ts';
 import { createAddressRepository } from './modules/addresses/repository.ts';
 import { addressRoutes } from './modules/addresses/routes.ts';
 import { createAddressService } from './modules/addresses/service.ts';
@@ -157,6 +158,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   // Response schemas strip every field they do not name: secrets cannot leak through a response.
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  // First, so every route of every part (API, docs, images, storefront, sandbox) answers with them.
+  await registerSecurityHeaders(app, env);
 
   const merchants = createMerchantService({
     repo: createMerchantRepository(db),

@@ -20,6 +20,7 @@ import type { FetchLike } from '../../web/app/lib/api.ts';
 import type { StorefrontLoadContext } from '../../web/app/lib/load-context.ts';
 import type { Env } from './env.ts';
 import { isCrossSiteWrite, refuseCrossSite } from './http/cross-site.ts';
+import { scriptNonce } from './http/security-headers.ts';
 
 const WEB_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '../../web');
 
@@ -97,6 +98,7 @@ export default async function registerStorefront(
           apiFetch,
           clock,
           clientAddress: req.ip,
+          cspNonce: scriptNonce(reply),
           publicEnv: { cdnBaseUrl: env.CDN_BASE_URL, mapTileUrl: env.MAP_TILE_URL },
           config: {
             baseDomain: env.BASE_DOMAIN,

@@ -17,7 +17,7 @@ import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import type { RenderToPipeableStreamOptions } from 'react-dom/server';
 import { renderToPipeableStream } from 'react-dom/server';
-import type { EntryContext } from 'react-router';
+import type { AppLoadContext, EntryContext } from 'react-router';
 import { ServerRouter } from 'react-router';
 import { InlineStyles } from './lib/inline-styles.tsx';
 import appCss from './styles/app.css?url';
@@ -39,7 +39,11 @@ export default function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
+  loadContext: AppLoadContext,
 ) {
+  // The response's CSP script nonce (decision 178): React's own inline scripts get it from renderToPipeableStream,
+  // React Router's (hydration data, Scripts, ScrollRestoration, streamed data) from ServerRouter.
+  const nonce = loadContext.cspNonce;
   // https://httpwg.org/specs/rfc9110.html#HEAD
   if (request.method.toUpperCase() === 'HEAD') {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
@@ -61,10 +65,11 @@ export default function handleRequest(
 
     const { pipe, abort } = renderToPipeableStream(
       <InlineStyles.Provider value={inlineStyles}>
-        <ServerRouter context={routerContext} url={request.url} />
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
       </InlineStyles.Provider>,
       {
         progressiveChunkSize: Number.POSITIVE_INFINITY,
+        ...(nonce ? { nonce } : {}),
         [readyOption]() {
           shellRendered = true;
           const body = new PassThrough({

@@ -34,6 +34,8 @@ export interface StorefrontLoadContext {
    * on, so the API's per-address limits count this visitor, not the server (decision 176).
    */
   clientAddress?: string;
+  /** This response's Content-Security-Policy script nonce: every inline script carries it (decision 178). */
+  cspNonce?: string;
   /**
    * The server's clock, the same one the API's services use: loaders and actions read the time from it, never
    * from `new Date()`, so a test that pins the app's clock pins the pages too (decision 170).

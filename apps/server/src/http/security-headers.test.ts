@@ -1,0 +1,135 @@
+/**
+ * Security headers (decision 178): the Content-Security-Policy and its per-response script nonce, which the
+ * storefront's inline scripts receive through the load context; nosniff, referrer policy, no X-Powered-By,
+ * framing only by us and Telegram's web clients; HSTS only over TLS.
+ */
+import Fastify, { type FastifyInstance } from 'fastify';
+import { afterAll, describe, expect, it } from 'vitest';
+import { parseEnv } from '../env.ts';
+import registerStorefront from '../ssr.ts';
+import { composeBuild, type PrintedDocument } from '../testing/storefront-build.ts';
+import { useTestApp } from '../testing/test-app.ts';
+import { registerSecurityHeaders } from './security-headers.ts';
+
+const apps: FastifyInstance[] = [];
+afterAll(async () => {
+  for (const app of apps) await app.close();
+});
+
+async function appWith(vars: Record<string, string> = {}): Promise<FastifyInstance> {
+  const env = parseEnv({ NODE_ENV: 'test', ...vars });
+  const app = Fastify({ trustProxy: env.TRUST_PROXY });
+  await registerSecurityHeaders(app, env);
+  app.get('/api/ping', async () => ({ ok: true }));
+  const build = composeBuild([
+    { id: 'routes/page', path: 'page', module: { default: () => null, loader: () => ({}) } },
+  ]);
+  await registerStorefront(app, { env, build, buildDir: '/nonexistent' });
+  await app.ready();
+  apps.push(app);
+  return app;
+}
+
+/** The policy as directive -> sources. */
+function policy(header: unknown): Map<string, string[]> {
+  const out = new Map<string, string[]>();
+  for (const part of String(header).split(';')) {
+    const [name, ...sources] = part.trim().split(/\s+/);
+    if (name) out.set(name, sources);
+  }
+  return out;
+}
+
+describe('security headers', () => {
+  it('answer with a policy that allows our scripts, a per-response nonce and the storefront’s third parties', async () => {
+    const app = await appWith();
+    const res = await app.inject({ method: 'GET', url: '/api/ping' });
+    const csp = policy(res.headers['content-security-policy']);
+    expect(csp.get('default-src')).toEqual(["'self'"]);
+    expect(csp.get('object-src')).toEqual(["'none'"]);
+    expect(csp.get('base-uri')).toEqual(["'self'"]);
+    const scripts = csp.get('script-src') ?? [];
+    expect(scripts).toEqual(
+      expect.arrayContaining(["'self'", 'https://telegram.org', 'https://mc.yandex.ru']),
+    );
+    expect(scripts.filter((s) => s.startsWith("'nonce-"))).toHaveLength(1);
+    expect(scripts).not.toContain("'unsafe-inline'");
+    expect(scripts).not.toContain("'unsafe-eval'");
+    expect(csp.get('frame-ancestors')).toEqual([
+      "'self'",
+      'https://web.telegram.org',
+      'https://webk.telegram.org',
+      'https://webz.telegram.org',
+    ]);
+    // Payment providers answer a checkout form's redirect.
+    expect(csp.get('form-action')).toEqual([
+      "'self'",
+      'https://checkout.paycom.uz',
+      'https://my.click.uz',
+      'https://www.apelsin.uz',
+    ]);
+    expect(csp.get('img-src')).toEqual(expect.arrayContaining(["'self'", 'data:', 'https:']));
+    expect(csp.has('upgrade-insecure-requests')).toBe(false);
+
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(res.headers['x-powered-by']).toBeUndefined();
+    // frame-ancestors decides; X-Frame-Options would shut Telegram's web clients out in older browsers.
+    expect(res.headers['x-frame-options']).toBeUndefined();
+  });
+
+  it('names an http CDN and an http tile server of a development set-up among the image sources', async () => {
+    const app = await appWith({
+      CDN_BASE_URL: 'http://cdn.local:9000/media',
+      MAP_TILE_URL: 'http://{s}.tiles.local/{z}/{x}/{y}.png',
+    });
+    const res = await app.inject({ method: 'GET', url: '/api/ping' });
+    expect(policy(res.headers['content-security-policy']).get('img-src')).toEqual(
+      expect.arrayContaining(['http://cdn.local:9000', 'http://*.tiles.local']),
+    );
+  });
+
+  it('gives every response its own nonce, the one the storefront’s inline scripts carry', async () => {
+    const app = await appWith();
+    const nonces: string[] = [];
+    for (let i = 0; i < 2; i++) {
+      const res = await app.inject({ method: 'GET', url: '/page' });
+      expect(res.statusCode).toBe(200);
+      const header = (policy(res.headers['content-security-policy']).get('script-src') ?? []).find((s) =>
+        s.startsWith("'nonce-"),
+      );
+      const printed = res.json() as PrintedDocument;
+      expect(header).toBe(`'nonce-${printed.cspNonce}'`);
+      nonces.push(String(printed.cspNonce));
+    }
+    expect(nonces[0]).toMatch(/^[A-Za-z0-9+/]{22}==$/);
+    expect(nonces[0]).not.toBe(nonces[1]);
+  });
+
+  it('sends HSTS only when the request came over TLS, as a trusted proxy says', async () => {
+    const https = { 'x-forwarded-proto': 'https' };
+    const direct = await appWith();
+    expect(
+      (await direct.inject({ url: '/api/ping', headers: https })).headers['strict-transport-security'],
+    ).toBe(undefined);
+    const proxied = await appWith({ TRUST_PROXY: 'true' });
+    expect(
+      (await proxied.inject({ url: '/api/ping', headers: https })).headers['strict-transport-security'],
+    ).toBe('max-age=15552000');
+    expect((await proxied.inject({ url: '/api/ping' })).headers['strict-transport-security']).toBeUndefined();
+  });
+});
+
+describe('the app', () => {
+  const t = useTestApp('pglite');
+
+  it('sends the headers from every part: API, docs and images', async () => {
+    for (const url of ['/api/cities/v1/cities', '/api/docs', '/api/docs/json', '/images/placeholder.svg']) {
+      const res = await t.get(url);
+      expect(res.headers['content-security-policy'], url).toContain(
+        "frame-ancestors 'self' https://web.telegram.org",
+      );
+      expect(res.headers['x-content-type-options'], url).toBe('nosniff');
+    }
+  });
+});
