@@ -14,6 +14,8 @@ export const COOKIE = {
   nearestBranch: 'nearestBranch',
   city: 'city',
   client: 'client',
+  /** The phone-login step in progress (features/account/login-flow.server.ts): httpOnly, minutes long. */
+  loginStep: 'loginStep',
 } as const;
 export type CookieName = (typeof COOKIE)[keyof typeof COOKIE];
 

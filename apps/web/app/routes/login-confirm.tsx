@@ -1,13 +1,19 @@
 /**
- * /login/confirm (auth layout): the 6-digit code sent to the number in the URL, a resend countdown from the
- * API's resendAfter, spec §5's "wrong code or code expired" from the API. Success sets the session cookies
- * (lib/session.ts) and returns to `redirectTo`, else the menu.
+ * /login/confirm (auth layout): the 6-digit code sent to the number of the step cookie (never in the URL:
+ * login-flow.server.ts), a resend countdown from the API's resendAfter, spec §5's "wrong code or code expired"
+ * from the API. Success sets the session cookies (lib/session.ts), forgets the step and returns to
+ * `redirectTo`, else the menu.
  */
 import { apiPaths, LoginResponseSchema, OtpCodeSchema } from '@dasturxon/contracts';
 import { formatUzPhone } from '@dasturxon/domain';
 import { data, Form, Link, redirect, useNavigation, useSubmit } from 'react-router';
 import { CodeField } from '../features/account/code-field.tsx';
-import { confirmUrl, readConfirmStep, sendLoginCode } from '../features/account/login-flow.server.ts';
+import {
+  endConfirmStep,
+  readConfirmStep,
+  sendLoginCode,
+  startConfirmStep,
+} from '../features/account/login-flow.server.ts';
 import { formatSeconds, useCountdown } from '../features/account/use-countdown.ts';
 import { useT } from '../features/i18n/index.tsx';
 import { pageTitle, titleMeta } from '../features/policies/page-title.ts';
@@ -19,7 +25,7 @@ import type { Route } from './+types/login-confirm';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const m = await requireMerchant(request, context);
-  const step = readConfirmStep(new URL(request.url));
+  const step = readConfirmStep(request, m.merchantId);
   if (!step) throw redirect('/login');
   // Back to the code step after signing in (browser history): the step is done.
   if (await optionalUser(request, context, m)) throw redirect(step.redirectTo ?? '/profile');
@@ -34,14 +40,15 @@ export const meta: Route.MetaFunction = ({ data, matches }) => titleMeta(data, m
 
 export async function action({ request, context }: Route.ActionArgs) {
   const m = await requireMerchant(request, context);
-  const step = readConfirmStep(new URL(request.url));
+  const step = readConfirmStep(request, m.merchantId);
   if (!step) throw redirect('/login');
   const form = await request.formData();
 
   if (form.get('intent') === 'resend') {
     const sent = await sendLoginCode(m.api, step.phone);
     if (!sent.ok) return data({ errorKey: null, message: sent.message });
-    throw redirect(confirmUrl(step.phone, sent.resendAfter, step.redirectTo));
+    const next = startConfirmStep(request, m.merchantId, step.phone, sent.resendAfter, step.redirectTo);
+    throw redirect(next.location, { headers: { 'Set-Cookie': next.cookie } });
   }
 
   const code = String(form.get('code') ?? '').trim();
@@ -56,6 +63,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (error) return data({ errorKey: null, message: error.message });
   const headers = new Headers();
   for (const c of signInCookies(request, m.merchantId, login.token)) headers.append('Set-Cookie', c);
+  headers.append('Set-Cookie', endConfirmStep());
   throw redirect(step.redirectTo ?? '/', { headers });
 }
 

@@ -1,10 +1,12 @@
 /**
  * The phone login's actions against a fake API: the number is checked before any SMS is asked for, the code
- * step is described in its URL, a wrong code shows the API's message, and a good code signs the visitor in
- * for this brand and brings them back where they were.
+ * step is kept in an httpOnly cookie (never the number in the URL), a wrong code shows the API's message, and a
+ * good code signs the visitor in for this brand, forgets the step and brings them back where they were.
  */
 import { describe, expect, it } from 'vitest';
+import { startConfirmStep } from '../features/account/login-flow.server.ts';
 import {
+  BURGER_ID,
   fakeAccountApi,
   GOOD_CODE,
   NAVRUZ_ID,
@@ -62,23 +64,30 @@ describe('POST /login', () => {
       } as never),
     )) as Response;
     expect(res.status).toBe(302);
-    const to = new URL(res.headers.get('location') ?? '', BASE);
+    const location = res.headers.get('location') ?? '';
+    const to = new URL(location, BASE);
     expect(to.pathname).toBe('/login/confirm');
-    expect(to.searchParams.get('phone')).toBe('998901234567');
     expect(to.searchParams.get('redirectTo')).toBe('/category?id=3');
+    // The number is kept out of the URL (history, access logs, Referer): an httpOnly cookie of minutes holds it.
+    expect(location).not.toMatch(/901234567/);
+    const [step] = res.headers.getSetCookie();
+    expect(step).toMatch(/^loginStep=.*998901234567.*; Path=\/; SameSite=Lax; Max-Age=900; HttpOnly/);
     const sent = api.calls.find((c) => c.path === '/users/v1/auth/code');
     expect(sent).toMatchObject({ method: 'POST', merchant: NAVRUZ_ID, body: { phone: '998901234567' } });
   });
 });
 
 describe('/login/confirm', () => {
-  const confirmPath = (extra = '') =>
-    `/login/confirm?vendor=navruz&phone=998901234567&sent=${Date.now()}&wait=60${extra}`;
+  const confirmPath = (extra = '') => `/login/confirm?vendor=navruz${extra}`;
+  /** The Cookie header a browser sends back after /login started the step for 998901234567 at navruz. */
+  const stepCookie = (merchantId = NAVRUZ_ID, sent = Date.now()) =>
+    startConfirmStep(new Request(BASE), merchantId, '998901234567', 60, null, sent).cookie.split(';')[0] ??
+    '';
 
   it('counts the resend down from the API’s resendAfter', async () => {
     const api = fakeAccountApi();
     const data = (await confirmLoader({
-      request: new Request(new URL(confirmPath(), BASE)),
+      request: new Request(new URL(confirmPath(), BASE), { headers: { cookie: stepCookie() } }),
       context: requestContext(api),
       params: {},
     } as never)) as { resendIn: number; phoneLabel: string };
@@ -91,7 +100,7 @@ describe('/login/confirm', () => {
     const api = fakeAccountApi();
     const result = (await settle(() =>
       confirmAction({
-        request: post(confirmPath(), { code: '000000' }),
+        request: post(confirmPath(), { code: '000000' }, stepCookie()),
         context: requestContext(api),
         params: {},
       } as never),
@@ -104,24 +113,26 @@ describe('/login/confirm', () => {
     const api = fakeAccountApi();
     const res = (await settle(() =>
       confirmAction({
-        request: post(confirmPath('&redirectTo=%2Fcategory%3Fid%3D3'), { code: GOOD_CODE }),
+        request: post(confirmPath('&redirectTo=%2Fcategory%3Fid%3D3'), { code: GOOD_CODE }, stepCookie()),
         context: requestContext(api),
         params: {},
       } as never),
     )) as Response;
     expect(res.status).toBe(302);
     expect(res.headers.get('location')).toBe('/category?id=3');
-    const [token, tokens] = res.headers.getSetCookie();
+    const [token, tokens, step] = res.headers.getSetCookie();
     const issued = [...api.sessions.keys()][0];
     expect(token).toBe(`token=${issued}; Path=/; SameSite=Lax; Max-Age=7776000; HttpOnly; Secure`);
     expect(decodeURIComponent(tokens ?? '')).toContain(`"${NAVRUZ_ID}":"${issued}"`);
+    // The finished step is forgotten: the number does not stay behind in the browser.
+    expect(step).toMatch(/^loginStep=; Path=\/; SameSite=Lax; Max-Age=0/);
   });
 
   it('goes home after login when there is nowhere to return, and never to another site', async () => {
     const api = fakeAccountApi();
     const res = (await settle(() =>
       confirmAction({
-        request: post(confirmPath('&redirectTo=%2F%2Fevil.example'), { code: GOOD_CODE }),
+        request: post(confirmPath('&redirectTo=%2F%2Fevil.example'), { code: GOOD_CODE }, stepCookie()),
         context: requestContext(api),
         params: {},
       } as never),
@@ -135,7 +146,7 @@ describe('/login/confirm', () => {
     const res = (await settle(() =>
       confirmLoader({
         request: new Request(new URL(confirmPath('&redirectTo=%2Fbranches'), BASE), {
-          headers: { cookie: 'token=tok_signed_in_0123456789' },
+          headers: { cookie: `token=tok_signed_in_0123456789; ${stepCookie()}` },
         }),
         context: requestContext(api),
         params: {},
@@ -144,15 +155,21 @@ describe('/login/confirm', () => {
     expect(res.headers.get('location')).toBe('/branches');
   });
 
-  it('sends a URL without a valid number back to the first step', async () => {
+  it('sends a visitor without a step of this brand back to the first step, whatever the URL says', async () => {
     const api = fakeAccountApi();
-    const res = (await settle(() =>
-      confirmLoader({
-        request: new Request(new URL('/login/confirm?vendor=navruz&phone=123', BASE)),
-        context: requestContext(api),
-        params: {},
-      } as never),
-    )) as Response;
-    expect(res.headers.get('location')).toBe('/login');
+    for (const [url, cookie] of [
+      ['/login/confirm?vendor=navruz&phone=998901234567', ''],
+      [confirmPath(), stepCookie(BURGER_ID)],
+      [confirmPath(), 'loginStep=%7B%22m%22%3A1%7D'],
+    ] as const) {
+      const res = (await settle(() =>
+        confirmLoader({
+          request: new Request(new URL(url, BASE), { headers: { cookie } }),
+          context: requestContext(api),
+          params: {},
+        } as never),
+      )) as Response;
+      expect(res.headers.get('location'), `${url} ${cookie}`).toBe('/login');
+    }
   });
 });

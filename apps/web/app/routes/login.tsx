@@ -3,7 +3,7 @@
  * it works before (or without) JavaScript. `redirectTo` (spec §3 `_redirectUrl`) travels along both steps.
  */
 import { data, Form, Link, redirect, useNavigation } from 'react-router';
-import { confirmUrl, readPhone, sendLoginCode } from '../features/account/login-flow.server.ts';
+import { readPhone, sendLoginCode, startConfirmStep } from '../features/account/login-flow.server.ts';
 import { PhoneField } from '../features/account/phone-field.tsx';
 import { useT } from '../features/i18n/index.tsx';
 import { pageTitle, titleMeta } from '../features/policies/page-title.ts';
@@ -35,7 +35,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!phone.ok) return data({ errorKey: phone.errorKey, message: null, typed });
   const sent = await sendLoginCode(m.api, phone.phone);
   if (!sent.ok) return data({ errorKey: null, message: sent.message, typed });
-  throw redirect(confirmUrl(phone.phone, sent.resendAfter, redirectTo));
+  const step = startConfirmStep(request, m.merchantId, phone.phone, sent.resendAfter, redirectTo);
+  throw redirect(step.location, { headers: { 'Set-Cookie': step.cookie } });
 }
 
 export default function LoginRoute({ loaderData, actionData }: Route.ComponentProps) {

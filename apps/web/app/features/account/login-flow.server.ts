@@ -1,12 +1,15 @@
 /**
  * The work of the phone-login actions, shared by /login, /login/confirm and the phone change of /profile/user:
- * read the number, ask the API for a code, and describe the confirm step in a URL (so a reload, a back button
- * or a browser without JavaScript keeps the step).
+ * read the number, ask the API for a code, and keep the confirm step (which number, when the code was sent) in
+ * a short-lived httpOnly cookie, so a reload, a back button or a browser without JavaScript keeps the step.
+ * Never in the URL: a phone number in a URL lands in browser history, proxies' access logs and Referer
+ * headers (decision 179).
  */
 import { apiPaths, PhoneSchema, SendCodeResponseSchema } from '@dasturxon/contracts';
 import { normalizeUzPhone } from '@dasturxon/domain';
 import type { ApiClient } from '../../lib/api.ts';
-import { safeReturnPath } from '../../lib/session.ts';
+import { COOKIE, clearCookie, parseCookies, serializeCookie } from '../../lib/cookies.ts';
+import { safeReturnPath, sessionCookieSecure } from '../../lib/session.ts';
 import type { MessageKey } from '../i18n/index.tsx';
 
 export type PhoneRead = { ok: true; phone: string } | { ok: false; errorKey: MessageKey };
@@ -31,16 +34,47 @@ export async function sendLoginCode(api: ApiClient, phone: string): Promise<Send
   return { ok: true, resendAfter: sent.resendAfter };
 }
 
-/** /login/confirm for this number: when the code was sent (server clock) and where to go afterwards. */
-export function confirmUrl(
+/** Long enough to type a code, wait for a resend and try again; a finished login clears it at once. */
+export const CONFIRM_STEP_MAX_AGE_SECONDS = 15 * 60;
+
+interface StoredStep {
+  /** merchant id: a step started at one brand is not another brand's. */
+  m: string;
+  /** phone, 998XXXXXXXXX */
+  p: string;
+  /** when the code was sent (server clock, ms) */
+  s: number;
+  /** the API's resendAfter, seconds */
+  w: number;
+}
+
+/**
+ * Where to go after the code was sent, and the cookie that remembers the step: /login/confirm (with the page
+ * to return to, which is no secret) and the number, the send time and the resend wait in the cookie.
+ */
+export function startConfirmStep(
+  request: Request,
+  merchantId: string,
   phone: string,
   resendAfter: number,
   returnTo: string | null,
   now = Date.now(),
-): string {
-  const q = new URLSearchParams({ phone, sent: String(now), wait: String(resendAfter) });
-  if (returnTo) q.set('redirectTo', returnTo);
-  return `/login/confirm?${q}`;
+): { location: string; cookie: string } {
+  const step: StoredStep = { m: merchantId, p: phone, s: now, w: resendAfter };
+  const cookie = serializeCookie(COOKIE.loginStep, JSON.stringify(step), {
+    maxAge: CONFIRM_STEP_MAX_AGE_SECONDS,
+    httpOnly: true,
+    secure: sessionCookieSecure(request),
+  });
+  const location = returnTo
+    ? `/login/confirm?${new URLSearchParams({ redirectTo: returnTo })}`
+    : '/login/confirm';
+  return { location, cookie };
+}
+
+/** The Set-Cookie that forgets the step (after signing in). */
+export function endConfirmStep(): string {
+  return clearCookie(COOKIE.loginStep);
 }
 
 export interface ConfirmStep {
@@ -50,13 +84,24 @@ export interface ConfirmStep {
   redirectTo: string | null;
 }
 
-/** The confirm step described by a /login/confirm URL; null when it names no valid number. */
-export function readConfirmStep(url: URL, now = Date.now()): ConfirmStep | null {
-  const phone = url.searchParams.get('phone') ?? '';
-  if (!PhoneSchema.safeParse(phone).success) return null;
-  const sent = Number(url.searchParams.get('sent'));
-  const wait = Number(url.searchParams.get('wait'));
+function readStoredStep(raw: string | undefined): StoredStep | null {
+  if (!raw) return null;
+  try {
+    const v = JSON.parse(raw) as Partial<StoredStep> | null;
+    if (!v || typeof v.m !== 'string' || typeof v.p !== 'string') return null;
+    return { m: v.m, p: v.p, s: Number(v.s), w: Number(v.w) };
+  } catch {
+    return null;
+  }
+}
+
+/** The confirm step of this visitor at this merchant; null when there is none (or it names no valid number). */
+export function readConfirmStep(request: Request, merchantId: string, now = Date.now()): ConfirmStep | null {
+  const step = readStoredStep(parseCookies(request.headers.get('cookie'))[COOKIE.loginStep]);
+  if (!step || step.m !== merchantId || !PhoneSchema.safeParse(step.p).success) return null;
+  const { s: sent, w: wait } = step;
   const valid = Number.isFinite(sent) && Number.isFinite(wait) && wait >= 0 && wait <= 3600;
   const resendIn = valid ? Math.max(0, Math.min(wait, Math.ceil(wait - (now - sent) / 1000))) : 0;
-  return { phone, resendIn, redirectTo: safeReturnPath(url.searchParams.get('redirectTo')) };
+  const redirectTo = safeReturnPath(new URL(request.url).searchParams.get('redirectTo'));
+  return { phone: step.p, resendIn, redirectTo };
 }
