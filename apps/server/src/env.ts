@@ -58,7 +58,11 @@ export const EnvSchema = z.object({
   SMS_MODE: z.enum(['merchant', 'log']).optional(),
   ESKIZ_BASE_URL: z.url().default('https://notify.eskiz.uz'),
   PLAYMOBILE_BASE_URL: z.url().default('https://send.smsxabar.uz'),
-  /** Behind a reverse proxy: true to take the client address (code limits) from X-Forwarded-For. */
+  /**
+   * Behind a reverse proxy: true to take the client address (code limits, also of website visitors: decision 176)
+   * from X-Forwarded-For, and the scheme and host (same-origin check, HSTS: decisions 177, 178) from
+   * X-Forwarded-Proto and X-Forwarded-Host.
+   */
   TRUST_PROXY: boolish.default(false),
   /** Redis for shared caches and events in scale mode (later issues). */
   REDIS_URL: z.string().optional(),
