@@ -1,4 +1,7 @@
-/** What the ordering modules (issue 4) are built from; app.ts builds it once and hands it to each. */
+/**
+ * The shared infrastructure the ordering services are built from (ordering-services.ts; the cards module and the
+ * payment sandbox still build theirs from it, decision 185). app.ts builds it once.
+ */
 import type { MenuChannel, Overall } from '@dasturxon/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client.ts';
