@@ -25,7 +25,7 @@ import type { Route } from './+types/login-confirm';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const m = await requireMerchant(request, context);
-  const step = readConfirmStep(request, m.merchantId);
+  const step = readConfirmStep(request, m.merchantId, context.clock().getTime());
   if (!step) throw redirect('/login');
   // Back to the code step after signing in (browser history): the step is done.
   if (await optionalUser(request, context, m)) throw redirect(step.redirectTo ?? '/profile');
@@ -40,14 +40,21 @@ export const meta: Route.MetaFunction = ({ data, matches }) => titleMeta(data, m
 
 export async function action({ request, context }: Route.ActionArgs) {
   const m = await requireMerchant(request, context);
-  const step = readConfirmStep(request, m.merchantId);
+  const step = readConfirmStep(request, m.merchantId, context.clock().getTime());
   if (!step) throw redirect('/login');
   const form = await request.formData();
 
   if (form.get('intent') === 'resend') {
     const sent = await sendLoginCode(m.api, step.phone);
     if (!sent.ok) return data({ errorKey: null, message: sent.message });
-    const next = startConfirmStep(request, m.merchantId, step.phone, sent.resendAfter, step.redirectTo);
+    const next = startConfirmStep(
+      request,
+      m.merchantId,
+      step.phone,
+      sent.resendAfter,
+      step.redirectTo,
+      context.clock().getTime(),
+    );
     throw redirect(next.location, { headers: { 'Set-Cookie': next.cookie } });
   }
 

@@ -35,7 +35,14 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!phone.ok) return data({ errorKey: phone.errorKey, message: null, typed });
   const sent = await sendLoginCode(m.api, phone.phone);
   if (!sent.ok) return data({ errorKey: null, message: sent.message, typed });
-  const step = startConfirmStep(request, m.merchantId, phone.phone, sent.resendAfter, redirectTo);
+  const step = startConfirmStep(
+    request,
+    m.merchantId,
+    phone.phone,
+    sent.resendAfter,
+    redirectTo,
+    context.clock().getTime(),
+  );
   throw redirect(step.location, { headers: { 'Set-Cookie': step.cookie } });
 }
 

@@ -58,7 +58,8 @@ export function startConfirmStep(
   phone: string,
   resendAfter: number,
   returnTo: string | null,
-  now = Date.now(),
+  /** The app's clock (context.clock) in ms: the resend countdown runs on the same clock as the API's limits. */
+  now: number,
 ): { location: string; cookie: string } {
   const step: StoredStep = { m: merchantId, p: phone, s: now, w: resendAfter };
   const cookie = serializeCookie(COOKIE.loginStep, JSON.stringify(step), {
@@ -96,7 +97,7 @@ function readStoredStep(raw: string | undefined): StoredStep | null {
 }
 
 /** The confirm step of this visitor at this merchant; null when there is none (or it names no valid number). */
-export function readConfirmStep(request: Request, merchantId: string, now = Date.now()): ConfirmStep | null {
+export function readConfirmStep(request: Request, merchantId: string, now: number): ConfirmStep | null {
   const step = readStoredStep(parseCookies(request.headers.get('cookie'))[COOKIE.loginStep]);
   if (!step || step.m !== merchantId || !PhoneSchema.safeParse(step.p).success) return null;
   const { s: sent, w: wait } = step;
