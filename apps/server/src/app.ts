@@ -17,6 +17,7 @@ import type { Db } from './db/client.ts';
 import type { Env } from './env.ts';
 import { AppError } from './errors/app-error.ts';
 import { registerErrorHandler, sendError } from './errors/error-handler.ts';
+import { serializeError } from './errors/log-safe-error.ts';
 import { validatorCompiler } from './errors/validation.ts';
 import { createOrderEventBus } from './events/create-bus.ts';
 import type { OrderEventBus } from './events/order-events.ts';
@@ -26,6 +27,7 @@ import { registerMerchantContext } from './http/merchant-context.ts';
 import { registerOpenApi } from './http/openapi.ts';
 import { QuietRequestLogs } from './http/request-logs.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
+import { registerTextGuard } from './http/text-guard.ts';
 import { createAddressRepository } from './modules/addresses/repository.ts';
 import { addressRoutes } from './modules/addresses/routes.ts';
 import { createAddressService } from './modules/addresses/service.ts';
@@ -127,6 +129,12 @@ function routeNotFound(request: FastifyRequest): AppError {
   });
 }
 
+/** Every error any line logs goes through serializeError: no query parameters or row values (decision 180). */
+function withSafeErrors(logger: FastifyServerOptions['logger']): FastifyServerOptions['logger'] {
+  if (!logger || typeof logger !== 'object') return logger;
+  return { ...logger, serializers: { ...logger.serializers, err: serializeError } };
+}
+
 type RegisterStorefront = (
   app: FastifyInstance,
   opts: { env: Env; clock: () => Date },
@@ -149,7 +157,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   const { db, env } = opts;
   const imagesDir = opts.imagesDir ?? IMAGES_DIR;
   const app = Fastify({
-    logger: opts.logger ?? (env.NODE_ENV === 'test' ? false : { level: env.LOG_LEVEL }),
+    logger: withSafeErrors(opts.logger ?? (env.NODE_ENV === 'test' ? false : { level: env.LOG_LEVEL })),
     logController: new QuietRequestLogs(),
     // request.ip is what the code limits count per client: only a trusted proxy may set it.
     trustProxy: env.TRUST_PROXY,
@@ -158,6 +166,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   // Response schemas strip every field they do not name: secrets cannot leak through a response.
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerTextGuard(app);
   // First, so every route of every part (API, docs, images, storefront, sandbox) answers with them.
   await registerSecurityHeaders(app, env);
 

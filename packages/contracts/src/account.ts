@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { RowIdParamSchema, RowIdSchema } from './common.ts';
 
 /** Uzbek mobile number as stored and sent: 998 + 9 digits (spec §3 User.phone). */
 export const PhoneSchema = z.string().regex(/^998\d{9}$/, '998XXXXXXXXX');
@@ -98,7 +99,7 @@ export const AddressInputSchema = z.strictObject({
   description: optionalText(300),
   latitude: z.number().min(-90).max(90),
   longitude: z.number().min(-180).max(180),
-  cityId: z.number().int().positive().nullable().optional(),
+  cityId: RowIdSchema.nullable().optional(),
   office: optionalText(20),
   domophone: optionalText(20),
   entrance: optionalText(20),
@@ -157,6 +158,6 @@ export type NominatimPlace = z.infer<typeof NominatimPlaceSchema>;
 
 // Favourites (spec §7 list call; add/remove designed beside it, decision 05x).
 export const FavouriteQuerySchema = z.object({
-  userId: z.coerce.number().int().positive(),
+  userId: RowIdParamSchema,
   isFavourite: z.enum(['true', 'false']).optional(),
 });

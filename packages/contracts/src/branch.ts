@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MultilingualTextSchema, TimeOfDaySchema, WeekdaySchema } from './common.ts';
+import { MultilingualTextSchema, RowIdParamSchema, TimeOfDaySchema, WeekdaySchema } from './common.ts';
 
 export const SERVICE_TYPES = ['DELIVERY', 'PICK_UP', 'DINE_IN', 'YANDEX_EATS', 'EXPRESS_24'] as const;
 export const ServiceTypeSchema = z.enum(SERVICE_TYPES);
@@ -64,7 +64,7 @@ export const BranchSchema = z.object({
 });
 export type Branch = z.infer<typeof BranchSchema>;
 
-export const BranchesFullQuerySchema = z.object({ cityId: z.coerce.number().int().positive() });
+export const BranchesFullQuerySchema = z.object({ cityId: RowIdParamSchema });
 export const ClosestBranchQuerySchema = z.object({
   lat: z.coerce.number().min(-90).max(90),
   lon: z.coerce.number().min(-180).max(180),

@@ -4,6 +4,7 @@
  * number and the expiry. No CVV is asked anywhere; the full number goes from our server to the provider only.
  */
 import { z } from 'zod';
+import { RowIdSchema } from './common.ts';
 
 /** Local card schemes told apart by the first digits (Uzcard 8600, Humo 9860). */
 export const CARD_BRANDS = ['UZCARD', 'HUMO', 'OTHER'] as const;
@@ -91,7 +92,7 @@ export type CardCodeSent = z.infer<typeof CardCodeSentSchema>;
 
 /** POST /payments/v2/cards/confirm: the SMS code for a card being added. */
 export const CardConfirmSchema = z.object({
-  cardId: z.number().int().positive(),
+  cardId: RowIdSchema,
   code: z.string().regex(/^\d{4,8}$/, 'digits'),
 });
 export type CardConfirm = z.infer<typeof CardConfirmSchema>;

@@ -40,7 +40,18 @@ export const MerchantHeadersSchema = z.looseObject({
   merchant: MerchantIdSchema.describe('Id of the merchant the call is for (spec §7)'),
 });
 
-export const IdParamSchema = z.object({ id: z.coerce.number().int().positive() });
+/**
+ * The largest value a PostgreSQL `integer` column holds: every id (serial) and stored count or amount is one.
+ * A larger number names no row and must be refused by validation, never sent to SQL (decision 180).
+ */
+export const PG_INT_MAX = 2_147_483_647;
+
+/** The id of a stored row in a request body: a positive 32-bit integer. */
+export const RowIdSchema = z.number().int().positive().max(PG_INT_MAX);
+/** The id of a stored row in a path or query string (text, coerced). */
+export const RowIdParamSchema = z.coerce.number().int().positive().max(PG_INT_MAX);
+
+export const IdParamSchema = z.object({ id: RowIdParamSchema });
 
 export const ERROR_CODES = [
   'MERCHANT_HEADER_MISSING',

@@ -3,7 +3,7 @@
  * delivery tariff (§7), order settings. Money is whole so'm everywhere.
  */
 import { z } from 'zod';
-import { MultilingualTextSchema, TimeOfDaySchema } from './common.ts';
+import { MultilingualTextSchema, RowIdSchema, TimeOfDaySchema } from './common.ts';
 
 /** Order statuses of spec §4; who may move an order between them: docs/decisions/101-order-states.md. */
 export const ORDER_STATUSES = [
@@ -86,7 +86,7 @@ export const DaySchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'YYYY-MM-DD');
 
 /** A chosen modifier: its id and how many (a capped multi choice may take one modifier several times). */
 export const CartModifierInputSchema = z.object({
-  id: z.number().int().positive(),
+  id: RowIdSchema,
   count: z.number().int().min(1).max(20).default(1),
 });
 
@@ -95,7 +95,7 @@ export const CartModifierInputSchema = z.object({
  * accepted and dropped: the server prices every line from the menu (issue 4, "client prices are ignored").
  */
 export const CartItemInputSchema = z.object({
-  productId: z.number().int().positive(),
+  productId: RowIdSchema,
   count: z.number().int().min(1).max(99),
   modifications: z.array(CartModifierInputSchema).max(50).default([]),
 });
@@ -104,7 +104,7 @@ export type CartItemInput = z.infer<typeof CartItemInputSchema>;
 /** Where to deliver: a point plus what a courier needs to find the door (spec §3 address + extra info). */
 export const OrderAddressSchema = z.object({
   /** A saved address of the customer (spec §5: an automatic address has its id removed before submit). */
-  savedAddressId: z.number().int().positive().nullish(),
+  savedAddressId: RowIdSchema.nullish(),
   latitude: z.number().min(-90).max(90),
   longitude: z.number().min(-180).max(180),
   name: shortText(200).nullish(),
@@ -112,7 +112,7 @@ export const OrderAddressSchema = z.object({
   houseNumber: shortText(50).nullish(),
   details: shortText(300).nullish(),
   description: shortText(300).nullish(),
-  cityId: z.number().int().positive().nullish(),
+  cityId: RowIdSchema.nullish(),
   office: shortText(50).nullish(),
   domophone: shortText(50).nullish(),
   entrance: shortText(50).nullish(),
@@ -124,8 +124,8 @@ export type OrderAddress = z.infer<typeof OrderAddressSchema>;
 /** POST /orders/v1/orders and /orders/v1/orders/at-time (and the quote): the order request of spec §3. */
 export const OrderRequestSchema = z.object({
   serviceType: OrderServiceTypeSchema,
-  branchId: z.number().int().positive(),
-  cityId: z.number().int().positive().nullish(),
+  branchId: RowIdSchema,
+  cityId: RowIdSchema.nullish(),
   paymentType: PaymentTypeSchema,
   cartItems: z.array(CartItemInputSchema).min(1).max(100),
   address: OrderAddressSchema.nullish(),
@@ -147,8 +147,8 @@ export const OrderRequestSchema = z.object({
    * pay is spent only up to that (decision 100).
    */
   cashback: z.number().int().min(0).default(0),
-  hallId: z.number().int().positive().nullish(),
-  tableId: z.number().int().positive().nullish(),
+  hallId: RowIdSchema.nullish(),
+  tableId: RowIdSchema.nullish(),
   orderDevice: OrderDeviceSchema.default('WEB'),
 });
 export type OrderRequest = z.infer<typeof OrderRequestSchema>;
@@ -344,11 +344,11 @@ export type OrderSettings = z.infer<typeof OrderSettingsSchema>;
 export const TariffRequestSchema = z.object({
   productPrice: z.number().int().min(0),
   distance: z.number().min(0).nullish(),
-  branchId: z.number().int().positive(),
+  branchId: RowIdSchema,
   latitude: z.number().min(-90).max(90),
   longitude: z.number().min(-180).max(180),
   address: z.string().max(300).nullish(),
-  cityId: z.number().int().positive().nullish(),
+  cityId: RowIdSchema.nullish(),
 });
 export const TariffResponseSchema = z.object({
   price: z.number().int(),

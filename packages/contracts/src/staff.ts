@@ -3,6 +3,7 @@
  * merchant's orders and their moves through the state machine (docs/decisions/101-order-states.md, 120-122).
  */
 import { z } from 'zod';
+import { RowIdSchema } from './common.ts';
 import { CourierStatusSchema, OrderSchema, OrderStatusSchema } from './order.ts';
 
 export const STAFF_ROLES = ['ADMIN', 'OPERATOR', 'KITCHEN', 'COURIER'] as const;
@@ -88,7 +89,7 @@ export const StaffStatusChangeSchema = z.object({
 });
 
 /** POST /staff/v1/orders/{id}/courier. */
-export const StaffCourierAttachSchema = z.object({ courierId: z.number().int().positive() });
+export const StaffCourierAttachSchema = z.object({ courierId: RowIdSchema });
 
 /** POST /staff/v1/couriers/me/location (a COURIER account). */
 export const CourierLocationSchema = z.object({

@@ -18,6 +18,21 @@ declare module 'fastify' {
     /** The customer session of the bearer token at the header's merchant; null when absent or not valid. */
     session: Session | null;
   }
+  interface FastifyContextConfig {
+    /**
+     * Who the route is for (decision 183): 'customer' needs a customer session, 'staff' a staff session. The
+     * check runs in onRequest, before the body is read or validated, so a call without a valid token is 401
+     * whatever else is wrong with it; the OpenAPI document lists the route with its security scheme.
+     */
+    auth?: 'customer' | 'staff';
+  }
+}
+
+/** The OpenAPI security scheme of each kind of route (registered in openapi.ts). */
+export const SECURITY_SCHEMES = { customer: 'customerToken', staff: 'staffToken' } as const;
+
+function unauthorized(): AppError {
+  return new AppError('UNAUTHORIZED', 401, 'unauthorized');
 }
 
 /** The token of an `Authorization: Bearer <token>` header, or null. */
@@ -36,21 +51,31 @@ export function registerAuth(app: FastifyInstance, { sessions }: { sessions: Ses
     request.session = null;
     // Routes without the merchant header (merchant lookups) have no merchant to bind a session to.
     if (request.is404 || request.routeOptions.config.merchantHeader === false) return done();
+    const needed = request.routeOptions.config.auth === 'customer';
     const token = bearerToken(request);
-    if (!token || !request.merchant) return done();
+    if (!token || !request.merchant) return done(needed ? unauthorized() : undefined);
     sessions.resolve(token, request.merchant.id).then(
       (session) => {
         request.session = session;
-        done();
+        done(needed && !session ? unauthorized() : undefined);
       },
       (error: unknown) => done(error instanceof Error ? error : new Error(String(error))),
     );
   });
 }
 
-/** The request's session, or a translated 401 UNAUTHORIZED. */
+/**
+ * The request's session on a route declared `config: { auth: 'customer' }` (its hook has already answered 401
+ * without one). Called from a route that is not declared, it fails loudly: such a route would validate the body
+ * before asking for the token, and would be missing from the document's secured operations (decision 183).
+ */
 export function requireSession(request: FastifyRequest): Session {
-  if (!request.session) throw new AppError('UNAUTHORIZED', 401, 'unauthorized');
+  if (request.routeOptions.config.auth !== 'customer') {
+    throw new Error(
+      `${request.routeOptions.url} reads the session but is not declared config.auth 'customer'`,
+    );
+  }
+  if (!request.session) throw unauthorized();
   return request.session;
 }
 

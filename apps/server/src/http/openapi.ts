@@ -5,6 +5,8 @@ import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { SECURITY_SCHEMES } from './auth.ts';
 import { needsMerchantHeader } from './merchant-context.ts';
 
 /**
@@ -13,10 +15,17 @@ import { needsMerchantHeader } from './merchant-context.ts';
  */
 const documentMerchantHeader: typeof jsonSchemaTransform = (input) => {
   const { schema, url, route } = input;
-  if (!schema || schema.hide || schema.headers || !needsMerchantHeader(url, route?.config)) {
-    return jsonSchemaTransform(input);
+  if (!schema || schema.hide) return jsonSchemaTransform(input);
+  const documented = { ...schema };
+  // Decision 183: the routes that ask for a token before anything else say so.
+  const auth = (route?.config as { auth?: keyof typeof SECURITY_SCHEMES } | undefined)?.auth;
+  if (auth) documented.security = [{ [SECURITY_SCHEMES[auth]]: [] }];
+  if (needsMerchantHeader(url, route?.config)) {
+    const own = schema.headers;
+    documented.headers =
+      own instanceof z.ZodObject ? MerchantHeadersSchema.extend(own.shape) : (own ?? MerchantHeadersSchema);
   }
-  return jsonSchemaTransform({ ...input, schema: { ...schema, headers: MerchantHeadersSchema } });
+  return jsonSchemaTransform({ ...input, schema: documented });
 };
 
 /** Register before the routes: the document is collected from routes as they are added. */
@@ -31,6 +40,21 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
           'lookups by sub-domain and by domain. Errors share one shape (code, status, message, details) with ' +
           'the message in the language of Accept-Language (uz, ru, eng/en), else the `lang` cookie, else uz.',
         version: '0.1.0',
+      },
+      components: {
+        securitySchemes: {
+          [SECURITY_SCHEMES.customer]: {
+            type: 'http',
+            scheme: 'bearer',
+            description:
+              "A customer's session token (login or Telegram), bound to the merchant of the header",
+          },
+          [SECURITY_SCHEMES.staff]: {
+            type: 'http',
+            scheme: 'bearer',
+            description: "A staff member's session token (staff login), bound to the merchant of the header",
+          },
+        },
       },
       tags: [
         { name: 'merchants', description: 'Merchant, settings, brands' },

@@ -1,5 +1,11 @@
 /** Saved addresses, spec §7: list, create, update, delete. HTTP only; rules in service.ts (decision 071). */
-import { AddressInputSchema, AddressSchema, ApiErrorSchema, IdParamSchema } from '@dasturxon/contracts';
+import {
+  AddressInputSchema,
+  AddressSchema,
+  ApiErrorSchema,
+  IdParamSchema,
+  RowIdParamSchema,
+} from '@dasturxon/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../errors/app-error.ts';
@@ -8,7 +14,7 @@ import { errorResponses } from '../../http/schemas.ts';
 import type { AddressService } from './service.ts';
 
 const tags = ['addresses'];
-const UserIdSchema = z.coerce.number().int().positive();
+const UserIdSchema = RowIdParamSchema;
 
 const accountErrors = {
   ...errorResponses,
@@ -20,6 +26,7 @@ export function addressRoutes({ addresses }: { addresses: AddressService }): Fas
     app.get(
       '/users/v1/addresses/merchant/:merchantId/user/:userId',
       {
+        config: { auth: 'customer' },
         schema: {
           tags,
           summary: "The signed-in customer's saved addresses, most recently changed first",
@@ -41,6 +48,7 @@ export function addressRoutes({ addresses }: { addresses: AddressService }): Fas
     app.post(
       '/users/v1/addresses/user/:userId',
       {
+        config: { auth: 'customer' },
         schema: {
           tags,
           summary: 'Save an address (or update the saved one at the same place)',
@@ -67,6 +75,7 @@ export function addressRoutes({ addresses }: { addresses: AddressService }): Fas
     app.put(
       '/users/v1/addresses/:id',
       {
+        config: { auth: 'customer' },
         schema: {
           tags,
           summary: 'Change a saved address of the signed-in customer',
@@ -82,6 +91,7 @@ export function addressRoutes({ addresses }: { addresses: AddressService }): Fas
     app.delete(
       '/users/v1/addresses/:id',
       {
+        config: { auth: 'customer' },
         schema: {
           tags,
           summary: 'Delete a saved address of the signed-in customer',

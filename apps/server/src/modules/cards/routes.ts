@@ -8,6 +8,7 @@ import {
   CardSchema,
   IdParamSchema,
   PendingCardSchema,
+  RowIdParamSchema,
 } from '@dasturxon/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -49,6 +50,7 @@ export function cardRoutes(deps: {
     app.get(
       apiPaths.cards(),
       {
+        config: { auth: 'customer' },
         schema: {
           tags,
           summary: "The signed-in customer's saved (confirmed) cards, newest first",
@@ -61,6 +63,7 @@ export function cardRoutes(deps: {
     app.post(
       apiPaths.cards(),
       {
+        config: { auth: 'customer' },
         schema: {
           tags,
           summary: 'Start adding a card: the provider tokenises it and texts a code to the card’s phone',
@@ -81,6 +84,7 @@ export function cardRoutes(deps: {
     app.post(
       apiPaths.cardConfirm(),
       {
+        config: { auth: 'customer' },
         schema: {
           tags,
           summary: 'Confirm a card with the SMS code; it then shows in the list',
@@ -96,6 +100,7 @@ export function cardRoutes(deps: {
     app.get(
       '/payments/v2/cards/:id',
       {
+        config: { auth: 'customer' },
         schema: {
           tags,
           summary:
@@ -110,6 +115,7 @@ export function cardRoutes(deps: {
     app.post(
       '/payments/v2/cards/:id/code',
       {
+        config: { auth: 'customer' },
         schema: {
           tags,
           summary: 'Send a new code for a card being added (after the provider’s wait)',
@@ -123,6 +129,7 @@ export function cardRoutes(deps: {
     app.delete(
       '/payments/v2/cards/:id',
       {
+        config: { auth: 'customer' },
         schema: {
           tags,
           summary: 'Delete a saved card (removed at the provider too)',
@@ -143,7 +150,7 @@ export function cardRoutes(deps: {
         {
           schema: {
             hide: true,
-            querystring: z.object({ card: z.coerce.number().int().positive() }),
+            querystring: z.object({ card: RowIdParamSchema }),
             response: { 200: z.object({ code: z.string() }), ...errorResponses },
           },
         },

@@ -38,6 +38,7 @@ export function deliveryRoutes({ deliveries }: { deliveries: DeliveryService }):
     app.get(
       '/deliveries/v1/delivery/courier/:id',
       {
+        config: { auth: 'customer' },
         schema: {
           tags,
           summary: 'The courier of an order of the signed-in customer (id = order id); 404 when none',

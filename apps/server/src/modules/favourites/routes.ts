@@ -1,5 +1,11 @@
 /** Favourites: spec §7's list call and our add/remove calls beside it (decision 072). HTTP only. */
-import { ApiErrorSchema, FavouriteQuerySchema, MenuChannelSchema, ProductSchema } from '@dasturxon/contracts';
+import {
+  ApiErrorSchema,
+  FavouriteQuerySchema,
+  MenuChannelSchema,
+  ProductSchema,
+  RowIdParamSchema,
+} from '@dasturxon/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireOwnUser, requireSession } from '../../http/auth.ts';
@@ -13,7 +19,7 @@ const accountErrors = {
   401: ApiErrorSchema.describe('No valid session for this merchant'),
 } as const;
 
-const ProductParamsSchema = z.object({ productId: z.coerce.number().int().positive() });
+const ProductParamsSchema = z.object({ productId: RowIdParamSchema });
 const done = z.undefined().describe('Done (also when it already was)');
 
 export function favouriteRoutes({ favourites }: { favourites: FavouriteService }): FastifyPluginAsyncZod {
@@ -21,6 +27,7 @@ export function favouriteRoutes({ favourites }: { favourites: FavouriteService }
     app.get(
       '/products/v1/favourite/all',
       {
+        config: { auth: 'customer' },
         schema: {
           tags,
           summary: "The signed-in customer's favourite products, most recently added first",
@@ -42,6 +49,7 @@ export function favouriteRoutes({ favourites }: { favourites: FavouriteService }
     app.put(
       '/products/v1/favourite/:productId',
       {
+        config: { auth: 'customer' },
         schema: {
           tags,
           summary: 'Mark a product of the merchant as a favourite',
@@ -59,6 +67,7 @@ export function favouriteRoutes({ favourites }: { favourites: FavouriteService }
     app.delete(
       '/products/v1/favourite/:productId',
       {
+        config: { auth: 'customer' },
         schema: {
           tags,
           summary: 'Remove a product from the favourites',

@@ -36,9 +36,12 @@ function toOrderEvent(e: OrderEventMessage): OrderEvent {
 }
 
 /** The merchant of the stream: the query's, else the header's. */
-function merchantIdOf(request: FastifyRequest, query: { merchant?: string | undefined }): string {
+function merchantIdOf(request: FastifyRequest): string {
+  // Read before validation (the session is checked first, decision 183): the query is still raw here.
+  const query = request.query as { merchant?: unknown } | undefined;
   const header = request.headers.merchant;
-  const value = (query.merchant ?? (Array.isArray(header) ? header[0] : header))?.trim();
+  const fromQuery = typeof query?.merchant === 'string' ? query.merchant : undefined;
+  const value = (fromQuery ?? (Array.isArray(header) ? header[0] : header))?.trim();
   if (!value) throw new AppError('MERCHANT_HEADER_MISSING', 400, 'merchantHeaderMissing');
   if (!UUID_RE.test(value)) throw new AppError('MERCHANT_HEADER_INVALID', 400, 'merchantHeaderInvalid');
   return value.toLowerCase();
@@ -53,6 +56,8 @@ export function liveRoutes(deps: {
   const { repo, sessions, hub } = deps;
   const heartbeatMs = deps.heartbeatMs ?? HEARTBEAT_MS;
   const open = new Set<() => void>();
+  /** The merchant and customer of each stream, found in onRequest before anything else is read. */
+  const viewers = new WeakMap<FastifyRequest, { merchantId: string; userId: number }>();
 
   return async (app) => {
     app.addHook('preClose', async () => {
@@ -63,7 +68,15 @@ export function liveRoutes(deps: {
       apiPaths.orderEvents(0).replace('/0/', '/:id/'),
       {
         compress: false,
-        config: { merchantHeader: false },
+        // The session is resolved by this route's own onRequest (merchant from the query, token from cookies).
+        config: { merchantHeader: false, auth: 'customer' },
+        onRequest: async (request) => {
+          const merchantId = merchantIdOf(request);
+          if (!(await repo.merchantOpen(merchantId))) throw merchantNotFound();
+          const session = await resolveBrowserSession(request, merchantId, sessions);
+          if (!session) throw new AppError('UNAUTHORIZED', 401, 'unauthorized');
+          viewers.set(request, { merchantId, userId: session.userId });
+        },
         schema: {
           tags: ['orders'],
           summary: 'Live status of one order of the signed-in customer (server-sent events)',
@@ -81,11 +94,9 @@ export function liveRoutes(deps: {
         },
       },
       async (request, reply) => {
-        const merchantId = merchantIdOf(request, request.query);
-        if (!(await repo.merchantOpen(merchantId))) throw merchantNotFound();
-        const session = await resolveBrowserSession(request, merchantId, sessions);
-        if (!session) throw new AppError('UNAUTHORIZED', 401, 'unauthorized');
-        const { userId } = session;
+        const viewer = viewers.get(request);
+        if (!viewer) throw new AppError('UNAUTHORIZED', 401, 'unauthorized');
+        const { merchantId, userId } = viewer;
         const orderId = request.params.id;
 
         // Listen before reading the state: a change committed meanwhile is buffered, not lost.

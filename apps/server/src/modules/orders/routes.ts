@@ -13,6 +13,7 @@ import {
   OrderRequestSchema,
   OrderSchema,
   OrderSettingsSchema,
+  RowIdParamSchema,
 } from '@dasturxon/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -26,7 +27,7 @@ import type { PlaceOrderService } from './place-order.ts';
 import type { QuoteService } from './quote.ts';
 
 const tags = ['orders'];
-const UserIdSchema = z.coerce.number().int().positive();
+const UserIdSchema = RowIdParamSchema;
 const orderErrors = {
   ...sessionErrorResponses,
   409: ApiErrorSchema.describe(
@@ -85,6 +86,7 @@ export function orderRoutes(deps: OrderRouteDeps): FastifyPluginAsyncZod {
       app.post(
         atTime ? '/orders/v1/orders/at-time' : '/orders/v1/orders',
         {
+          config: { auth: 'customer' },
           schema: {
             tags,
             summary: atTime ? 'Place a later order (day and time required)' : 'Place an order for now',
@@ -121,6 +123,7 @@ export function orderRoutes(deps: OrderRouteDeps): FastifyPluginAsyncZod {
     app.get(
       '/orders/v1/orders/user/:userId',
       {
+        config: { auth: 'customer' },
         schema: {
           tags,
           summary: "The customer's orders, newest first, one page of `size` (page zero-based)",
@@ -140,6 +143,7 @@ export function orderRoutes(deps: OrderRouteDeps): FastifyPluginAsyncZod {
     app.get(
       '/orders/v1/orders/user/:userId/active',
       {
+        config: { auth: 'customer' },
         schema: {
           tags,
           summary: "The customer's orders that are not finished yet, newest first",
@@ -157,6 +161,7 @@ export function orderRoutes(deps: OrderRouteDeps): FastifyPluginAsyncZod {
     app.get(
       '/orders/v1/orders/:id',
       {
+        config: { auth: 'customer' },
         schema: {
           tags,
           summary: 'One order of the signed-in customer (another customer’s id is 404)',
@@ -174,6 +179,7 @@ export function orderRoutes(deps: OrderRouteDeps): FastifyPluginAsyncZod {
     app.post(
       '/orders/v1/orders/:id/cancel',
       {
+        config: { auth: 'customer' },
         schema: {
           tags,
           summary:

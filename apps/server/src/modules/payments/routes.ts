@@ -51,6 +51,7 @@ export function paymentRoutes(services: {
     app.get(
       apiPaths.paymentCheckout(':id' as unknown as number),
       {
+        config: { auth: 'customer' },
         schema: {
           tags,
           summary: 'Where to pay for an order of the signed-in customer',

@@ -14,6 +14,7 @@ export function promoRoutes({ promos }: { promos: PromoService }): FastifyPlugin
     app.post(
       '/orders/v1/promos/check',
       {
+        config: { auth: 'customer' },
         schema: {
           tags,
           summary: 'Check a promo code for a product total; a usable code is kept on the customer’s promos',
@@ -37,6 +38,7 @@ export function promoRoutes({ promos }: { promos: PromoService }): FastifyPlugin
     app.get(
       '/orders/v1/promos/my',
       {
+        config: { auth: 'customer' },
         schema: {
           tags,
           summary: 'The promos the customer checked or used, with their state now',

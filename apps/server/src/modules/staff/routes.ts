@@ -38,16 +38,25 @@ const staffErrors = {
 const route = (build: (id: number) => string) => build(0).replace('/0', '/:id');
 
 export function staffRoutes({ staff }: { staff: StaffService }): FastifyPluginAsyncZod {
+  const principals = new WeakMap<FastifyRequest, StaffPrincipal>();
+  /** The staff member of a route declared `config: { auth: 'staff' }` (resolved by the hook below). */
   async function principal(request: FastifyRequest, reply: FastifyReply): Promise<StaffPrincipal> {
     // Staff answers are personal and change with every move: never cached anywhere.
     reply.header('cache-control', 'private, no-store');
-    const token = bearerToken(request);
-    const found = token ? await staff.resolve(token, request.merchant.id) : null;
-    if (!found) throw new AppError('UNAUTHORIZED', 401, 'unauthorized');
+    const found = principals.get(request);
+    if (!found) throw new Error(`${request.routeOptions.url} is not declared config.auth 'staff'`);
     return found;
   }
 
   return async (app) => {
+    // Decision 183: the token is checked before the body is read or validated.
+    app.addHook('onRequest', async (request) => {
+      if (request.routeOptions.config.auth !== 'staff') return;
+      const token = bearerToken(request);
+      const found = token ? await staff.resolve(token, request.merchant.id) : null;
+      if (!found) throw new AppError('UNAUTHORIZED', 401, 'unauthorized');
+      principals.set(request, found);
+    });
     app.post(
       apiPaths.staffLogin(),
       {
@@ -81,6 +90,7 @@ export function staffRoutes({ staff }: { staff: StaffService }): FastifyPluginAs
     app.post(
       apiPaths.staffLogout(),
       {
+        config: { auth: 'staff' },
         schema: {
           tags,
           summary: 'End the staff session of this token',
@@ -96,6 +106,7 @@ export function staffRoutes({ staff }: { staff: StaffService }): FastifyPluginAs
     app.get(
       apiPaths.staffMe(),
       {
+        config: { auth: 'staff' },
         schema: {
           tags,
           summary: 'The signed-in staff account',
@@ -110,6 +121,7 @@ export function staffRoutes({ staff }: { staff: StaffService }): FastifyPluginAs
     app.get(
       apiPaths.staffOrders(),
       {
+        config: { auth: 'staff' },
         schema: {
           tags,
           summary: "The merchant's orders, newest first",
@@ -127,6 +139,7 @@ export function staffRoutes({ staff }: { staff: StaffService }): FastifyPluginAs
     app.get(
       route(apiPaths.staffOrder),
       {
+        config: { auth: 'staff' },
         schema: {
           tags,
           summary: 'One order of the merchant',
@@ -140,6 +153,7 @@ export function staffRoutes({ staff }: { staff: StaffService }): FastifyPluginAs
     app.post(
       route(apiPaths.staffOrderStatus),
       {
+        config: { auth: 'staff' },
         schema: {
           tags,
           summary: 'Move an order to another status as the staff role',
@@ -162,6 +176,7 @@ export function staffRoutes({ staff }: { staff: StaffService }): FastifyPluginAs
     app.post(
       route(apiPaths.staffOrderCourier),
       {
+        config: { auth: 'staff' },
         schema: {
           tags,
           summary: 'Attach a courier of the merchant to a delivery order (ADMIN, OPERATOR)',
@@ -181,6 +196,7 @@ export function staffRoutes({ staff }: { staff: StaffService }): FastifyPluginAs
     app.get(
       apiPaths.staffCouriers(),
       {
+        config: { auth: 'staff' },
         schema: {
           tags,
           summary: "The merchant's couriers",
@@ -193,6 +209,7 @@ export function staffRoutes({ staff }: { staff: StaffService }): FastifyPluginAs
     app.post(
       apiPaths.staffCourierLocation(),
       {
+        config: { auth: 'staff' },
         schema: {
           tags,
           summary: 'A COURIER account reports its position (shown on the customer’s order map)',

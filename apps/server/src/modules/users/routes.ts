@@ -25,6 +25,7 @@ export function userRoutes({ users }: { users: UserService }): FastifyPluginAsyn
     app.get(
       '/users/v1/users/me',
       {
+        config: { auth: 'customer' },
         schema: { tags, summary: 'The logged-in user', response: { 200: UserSchema, ...authErrorResponses } },
       },
       async (request) => users.me(requireSession(request)),
@@ -33,6 +34,7 @@ export function userRoutes({ users }: { users: UserService }): FastifyPluginAsyn
     app.put(
       '/users/v1/users/:id',
       {
+        config: { auth: 'customer' },
         schema: {
           tags,
           summary: "Edit the logged-in user's profile (another user's id: 404)",
@@ -47,6 +49,7 @@ export function userRoutes({ users }: { users: UserService }): FastifyPluginAsyn
     app.put(
       '/users/v1/users/phone',
       {
+        config: { auth: 'customer' },
         schema: {
           tags,
           summary: 'Send a code to a new phone number',
@@ -67,6 +70,7 @@ export function userRoutes({ users }: { users: UserService }): FastifyPluginAsyn
     app.put(
       '/users/v1/users/phone/verify',
       {
+        config: { auth: 'customer' },
         schema: {
           tags,
           summary: 'Confirm the new phone number with its code',
@@ -81,6 +85,7 @@ export function userRoutes({ users }: { users: UserService }): FastifyPluginAsyn
     app.delete(
       '/users/v1/users',
       {
+        config: { auth: 'customer' },
         schema: {
           tags,
           summary: 'Delete the account: personal data erased, sessions revoked; past orders stay, detached',
@@ -96,6 +101,7 @@ export function userRoutes({ users }: { users: UserService }): FastifyPluginAsyn
     app.post(
       '/users/v1/users/logout',
       {
+        config: { auth: 'customer' },
         schema: {
           tags,
           summary: 'Log out: the session token stops working',
