@@ -2,7 +2,8 @@
  * Mounts the storefront (React Router framework build, apps/web/build) inside Fastify:
  * - /assets/* and the other files of the client build, served statically (hashed assets cached for a year);
  * - every other GET/HEAD/POST outside /api and /images goes to React Router's request handler, through a
- *   small Fastify <-> Fetch adapter that streams bodies both ways;
+ *   small Fastify <-> Fetch adapter that streams responses (a POST's body is read and checked to be a form
+ *   first, and a request without a usable Host is refused: decision 182);
  * - loaders get `{ apiFetch, clock, publicEnv, config }`, where apiFetch calls the API in-process with
  *   `app.inject` (no socket, no port: the same Fastify instance answers) and clock is the app's clock.
  *
@@ -21,6 +22,7 @@ import type { StorefrontLoadContext } from '../../web/app/lib/load-context.ts';
 import type { Env } from './env.ts';
 import { isCrossSiteWrite, refuseCrossSite } from './http/cross-site.ts';
 import { scriptNonce } from './http/security-headers.ts';
+import { readFormBody, refuseStorefrontInput, storefrontUrl } from './http/storefront-input.ts';
 
 const WEB_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '../../web');
 
@@ -86,6 +88,9 @@ export default async function registerStorefront(
       url: '/*',
       handler: async (req, reply) => {
         if (NOT_STOREFRONT.test(req.url)) return reply.callNotFound();
+        // A request React Router could not even be given: no usable Host (decision 182).
+        const url = storefrontUrl(req);
+        if (!url) return refuseStorefrontInput(req, reply, 400, 'badRequest');
         // Before React Router: one check for every route that changes state (decision 177).
         if (isCrossSiteWrite(req)) return refuseCrossSite(req, reply);
         if (!handler || !build) {
@@ -108,7 +113,14 @@ export default async function registerStorefront(
             buildId: build.assets.version,
           },
         } satisfies StorefrontLoadContext;
-        const response = await handler(toWebRequest(req, reply), context);
+        // Every action reads a form: anything else is refused here, not thrown inside a route (decision 182).
+        let body: Buffer | undefined;
+        if (req.method === 'POST') {
+          const form = await readFormBody(req);
+          if ('refused' in form) return refuseStorefrontInput(req, reply, form.refused);
+          body = form.body;
+        }
+        const response = await handler(toWebRequest(req, reply, url, body), context);
         return sendWebResponse(reply, response);
       },
     });
@@ -156,8 +168,7 @@ export function createInjectFetch(app: FastifyInstance): FetchLike {
   };
 }
 
-function toWebRequest(req: FastifyRequest, reply: FastifyReply): Request {
-  const url = new URL(req.url, `${req.protocol}://${req.host}`);
+function toWebRequest(req: FastifyRequest, reply: FastifyReply, url: URL, body: Buffer | undefined): Request {
   const headers = new Headers();
   for (const [key, value] of Object.entries(req.headers)) {
     if (value === undefined || key.startsWith(':')) continue;
@@ -169,12 +180,11 @@ function toWebRequest(req: FastifyRequest, reply: FastifyReply): Request {
   reply.raw.once('close', () => {
     if (!reply.raw.writableFinished) controller.abort();
   });
-  const hasBody = req.method !== 'GET' && req.method !== 'HEAD' && req.body instanceof Readable;
   return new Request(url, {
     method: req.method,
     headers,
     signal: controller.signal,
-    ...(hasBody ? { body: Readable.toWeb(req.body as Readable) as ReadableStream, duplex: 'half' } : {}),
+    ...(body ? { body: new Uint8Array(body) } : {}),
   });
 }
 

@@ -76,6 +76,10 @@ describe('safeReturnPath', () => {
       'profile',
       '/login',
       '/login/confirm?x=1',
+      '/profile\r\nSet-Cookie: token=x',
+      '/\tprofile',
+      '/profile orders',
+      '/профиль',
       null,
     ]) {
       expect(safeReturnPath(bad)).toBeNull();

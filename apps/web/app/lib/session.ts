@@ -106,11 +106,21 @@ export function tokenFor(
   return stored;
 }
 
-/** Only a path of this site (never `//host` or `/\host`): an open redirect would let any page bounce visitors. */
-export function safeReturnPath(value: unknown): string | null {
-  if (typeof value !== 'string' || value.length > 1000) return null;
+/**
+ * Only a path of this site (never `//host` or `/\host`): an open redirect would let any page bounce visitors.
+ * Only printable ASCII, as a browser writes a location (non-ASCII is percent-encoded): a line break would split
+ * the Location header (header injection) and a character outside Latin-1 cannot be sent in one, so such a value
+ * is no target at all (decision 182).
+ */
+export function safeLocalPath(value: unknown): string | null {
+  if (typeof value !== 'string' || value.length > 1000 || !/^[\x21-\x7e]+$/.test(value)) return null;
   if (!value.startsWith('/') || value.startsWith('//') || value.includes('\\')) return null;
-  // Back to the login screens would be a loop after a successful login.
-  if (/^\/login(\/|\?|$)/.test(value)) return null;
   return value;
+}
+
+/** A path of this site to return to after logging in: never back to the login screens (a loop). */
+export function safeReturnPath(value: unknown): string | null {
+  const path = safeLocalPath(value);
+  if (path === null || /^\/login(\/|\?|$)/.test(path)) return null;
+  return path;
 }

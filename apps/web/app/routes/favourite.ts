@@ -8,8 +8,8 @@ import { data, redirect } from 'react-router';
 import { listFavourites, setFavourite } from '../features/favourites/favourites-api.server.ts';
 import { requireMerchant } from '../lib/merchant-context.server.ts';
 import { isSessionRefused, loginPath, optionalUser } from '../lib/session.server.ts';
+import { safeLocalPath } from '../lib/session.ts';
 import type { Route } from './+types/favourite';
-import { safeRedirectTarget } from './preferences.ts';
 
 const PRIVATE = { 'Cache-Control': 'private, no-store', Vary: 'Cookie' };
 
@@ -26,7 +26,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const productId = Number(form.get('productId'));
   const on = form.get('on') === 'true';
-  const back = safeRedirectTarget(form.get('redirectTo'));
+  const back = safeLocalPath(form.get('redirectTo'));
   if (!Number.isSafeInteger(productId) || productId <= 0) {
     return data({ ok: false, message: 'productId' }, { status: 400 });
   }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { action, safeRedirectTarget } from './preferences.ts';
+import { action } from './preferences.ts';
 
 function post(body: Record<string, string>) {
   return new Request('https://navruz.dasturxon.uz/preferences', {
@@ -46,17 +46,26 @@ describe('POST /preferences', () => {
   });
 });
 
-describe('safeRedirectTarget', () => {
-  it('only ever sends the visitor to a path of this site', () => {
-    expect(safeRedirectTarget('/search?q=osh')).toBe('/search?q=osh');
+describe('where POST /preferences goes back to', () => {
+  it('only ever to a path of this site, and never with a line break in the Location header', async () => {
     for (const bad of [
       'https://evil.example/',
       '//evil.example/',
       '/\\evil.example',
       'javascript:alert(1)',
-      null,
+      '/\r\nSet-Cookie: token=attacker',
+      '/menu\nLocation: https://evil.example',
+      '/\u0000',
+      '/жаркое',
     ]) {
-      expect(safeRedirectTarget(bad)).toBeNull();
+      const { thrown, value } = await call({ lang: 'ru', redirectTo: bad });
+      // Remembered, and answered in place: no redirect anywhere, no header built from the value.
+      expect(thrown, JSON.stringify(bad)).toBe(false);
+      const init = (value as { init: ResponseInit }).init;
+      expect(new Headers(init.headers).get('location')).toBeNull();
+      expect(new Headers(init.headers).getSetCookie()).toEqual([
+        'lang=ru; Path=/; SameSite=Lax; Max-Age=31536000; Secure',
+      ]);
     }
   });
 });
