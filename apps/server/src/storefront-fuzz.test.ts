@@ -159,6 +159,7 @@ describe.each(databases())('storefront form routes with malformed input on %s', 
       ['multipart/form-data; boundary=x', '--x\r\nContent-Disposition: form-data; name="lang"\r\n\r\nru'],
       ['application/xml', '<lang>ru</lang>'],
       [null, ''],
+      [null, 'lang=ru'],
     ];
     const wrong: string[] = [];
     for (const route of routes) {
