@@ -60,9 +60,10 @@ async function runCheck(section, cmd, args) {
 }
 
 async function lint() {
-  header('lint: biome check . and README env table');
+  header('lint: biome check ., README env table, decisions index');
   if (!(await runCheck('lint', bin('biome'), ['check', '.']))) return false;
-  return runCheck('lint', process.execPath, ['scripts/check-env-docs.mjs']);
+  if (!(await runCheck('lint', process.execPath, ['scripts/check-env-docs.mjs']))) return false;
+  return runCheck('lint', process.execPath, ['scripts/decisions-index.mjs', '--check']);
 }
 
 async function typecheck() {

@@ -1,5 +1,5 @@
 /**
- * Promo codes (spec §3, §5; decisions 103 and 107): whether a customer may use a code on a product total now,
+ * Promo codes (spec §3, §5; decision 103): whether a customer may use a code on a product total now,
  * the check at checkout that keeps a usable code on the customer's list, that list with each promo's state, and
  * marking a promo used inside the transaction of the order that uses it.
  */
@@ -90,7 +90,7 @@ export function createPromoService(deps: {
     }
     if (owner && promo.oncePerUser) {
       const link = await repo.userPromo(owner, promo.id);
-      // Decision 107: "already used" travels with the PROMO_NOT_ACTIVE code and its own message.
+      // Decision 103: "already used" travels with the PROMO_NOT_ACTIVE code and its own message.
       if (link?.usedAt) return refuse({ code: 'PROMO_NOT_ACTIVE', key: 'promoAlreadyUsed' });
     }
     return { promo, problem: null };
