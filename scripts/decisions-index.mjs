@@ -7,9 +7,10 @@
  * "Amended by N" line in it is added. `node scripts/decisions-index.mjs` rewrites the index;
  * `--check` (part of the lint section of `npm test`) fails when the index is not what it would write.
  */
+import { spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { ROOT } from './lib/run.mjs';
+import { bin, ROOT } from './lib/run.mjs';
 
 const DIR = join(ROOT, 'docs/decisions');
 const INDEX = join(DIR, 'README.md');
@@ -48,11 +49,19 @@ ${rows.join('\n')}
 `;
 }
 
+/** The index as biome formats it (it aligns the table), so `biome check .` and `--check` agree. */
 function build() {
   const files = readdirSync(DIR)
     .filter((f) => /^\d{3}-.*\.md$/.test(f))
     .sort();
-  return renderIndex(files.map((f) => describeRecord(f, readFileSync(join(DIR, f), 'utf8'))));
+  const raw = renderIndex(files.map((f) => describeRecord(f, readFileSync(join(DIR, f), 'utf8'))));
+  const formatted = spawnSync(bin('biome'), ['format', '--stdin-file-path=docs/decisions/README.md'], {
+    cwd: ROOT,
+    input: raw,
+    encoding: 'utf8',
+  });
+  if (formatted.status !== 0) throw new Error(`biome format failed: ${formatted.stderr}`);
+  return formatted.stdout;
 }
 
 if (process.argv[1] && import.meta.url.endsWith(process.argv[1].split('/').pop() ?? '')) {
