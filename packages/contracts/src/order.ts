@@ -294,6 +294,17 @@ export const ORDER_PROBLEMS = [
 ] as const;
 export const OrderProblemCodeSchema = z.enum(ORDER_PROBLEMS);
 export type OrderProblemCode = z.infer<typeof OrderProblemCodeSchema>;
+/** The problems of the basket's products themselves (fixed in the basket, whatever the service type). */
+export const PRODUCT_PROBLEMS = [
+  'PRODUCT_NOT_AVAILABLE',
+  'NOT_ENOUGH_PRODUCTS',
+  'MODIFIERS_INVALID',
+] as const satisfies readonly OrderProblemCode[];
+export const isProductProblem = (code: OrderProblemCode): boolean =>
+  (PRODUCT_PROBLEMS as readonly OrderProblemCode[]).includes(code);
+/** Paid through a provider's page: the type is one of ONLINE_PAYMENT_TYPES. */
+export const isOnlinePaymentType = (type: PaymentType): boolean =>
+  (ONLINE_PAYMENT_TYPES as readonly PaymentType[]).includes(type);
 
 /** POST /orders/v1/orders/quote (our design): the server's pricing of a basket before submit. */
 export const OrderQuoteSchema = z.object({

@@ -1,6 +1,7 @@
 /** /checkout (spec §2, issue 4): the order's service type, address or branch, time, payment and totals. */
 import type { ShouldRevalidateFunctionArgs } from 'react-router';
-import { checkoutAction, loadCheckout } from '../features/checkout/checkout-data.server.ts';
+import { checkoutAction } from '../features/checkout/checkout-action.server.ts';
+import { loadCheckout } from '../features/checkout/checkout-data.server.ts';
 import { CheckoutScreen } from '../features/checkout/checkout-screen.tsx';
 import { titleMeta } from '../features/policies/page-title.ts';
 import type { Route } from './+types/checkout';

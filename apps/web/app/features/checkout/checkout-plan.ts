@@ -5,8 +5,8 @@
  */
 import {
   type Branch,
+  isOnlinePaymentType,
   type MerchantSettings,
-  ONLINE_PAYMENT_TYPES,
   type OrderRequestInput,
   type OrderServiceType,
   type OrderSettings,
@@ -136,9 +136,7 @@ export function planCheckout(input: CheckoutPlanInput): CheckoutPlan {
       ? state.paymentType
       : (paymentTypes[0] ?? null);
   if (!paymentType) problems.push('PAYMENT_MISSING');
-  const paymentsDemo =
-    orderSettings?.paymentsSandbox === true &&
-    paymentTypes.some((type) => (ONLINE_PAYMENT_TYPES as readonly PaymentType[]).includes(type));
+  const paymentsDemo = orderSettings?.paymentsSandbox === true && paymentTypes.some(isOnlinePaymentType);
 
   const cashbackAvailable = input.settings.cashbackActive && input.cashbackBalance > 0;
   const promoAvailable = input.settings.promoActive;

@@ -9,7 +9,8 @@ import { fallbackMerchantSettings as defaultSettings, tashkentDay } from '@dastu
 import type { AppLoadContext } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { MERCHANT_ID, makeBranch } from '../branches/test-branch.ts';
-import { checkoutAction, loadCheckout } from './checkout-data.server.ts';
+import { checkoutAction } from './checkout-action.server.ts';
+import { loadCheckout } from './checkout-data.server.ts';
 import {
   checkoutCookieName,
   emptyCheckoutState,

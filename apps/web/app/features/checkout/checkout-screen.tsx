@@ -12,7 +12,8 @@ import { DELIVERY_ADDRESS_KEY, type DeliveryChoice } from '../address/delivery-c
 import { useBasket } from '../basket/basket-store.ts';
 import { type MessageKey, useLang, useT } from '../i18n/index.tsx';
 import { showToast } from '../toast/toast-store.ts';
-import type { CheckoutActionData, CheckoutLoaderData } from './checkout-data.server.ts';
+import type { CheckoutActionData } from './checkout-action.server.ts';
+import type { CheckoutLoaderData } from './checkout-data.server.ts';
 import { PaymentMark } from './payment-mark.tsx';
 import { previewTotals } from './preview.ts';
 import './checkout.css';

@@ -1,0 +1,188 @@
+/**
+ * The action of /checkout: one function per intent (checkout-choices.ts names them and parses what they read).
+ * Every post first merges the choices it carries into the checkout state (each control posts them); then
+ * `save` keeps them, `use-address` adopts the point chosen on /choose-address, `promo` / `promo-remove` apply
+ * or drop a code, and `order` submits with the attempt's Idempotency-Key (decision 151).
+ */
+import { isOnlinePaymentType } from '@dasturxon/contracts';
+import { findSavedAddress } from '@dasturxon/domain';
+import { type AppLoadContext, data, redirect, redirectDocument } from 'react-router';
+import { requireMerchant } from '../../lib/merchant-context.server.ts';
+import { expiredSession, isSessionRefused, loginPath, optionalUser } from '../../lib/session.server.ts';
+import { listAddresses } from '../address/address-api.server.ts';
+import { basketCookieName } from '../basket/basket-codec.ts';
+import { checkPromo, paymentCheckout, submitOrder } from './checkout-api.server.ts';
+import {
+  type CheckoutIntent,
+  CheckoutIntentSchema,
+  ChosenPointSchema,
+  lastValue,
+  lastValues,
+  mergeChoices,
+  PromoCodeSchema,
+} from './checkout-choices.ts';
+import { isHttps, type Loaded, loadEverything, quoteFor } from './checkout-data.server.ts';
+import {
+  afterOrderPlaced,
+  type CheckoutState,
+  checkoutCookie,
+  newAttemptKey,
+  readCheckoutState,
+} from './checkout-state.ts';
+
+export type CheckoutActionData =
+  | { ok: true; intent: 'save' }
+  | { ok: true; intent: 'promo'; promoCode: string | null }
+  | { ok: false; intent: 'promo'; message: string }
+  | { ok: false; intent: 'order'; message: string; code: string };
+
+/** What every intent gets: the request, the merchant, the posted form, the merged state and the answer's headers. */
+interface IntentArgs {
+  request: Request;
+  context: AppLoadContext;
+  m: Loaded['m'];
+  form: FormData;
+  state: CheckoutState;
+  secure: boolean;
+  headers: Headers;
+  /** Keeps the state in its cookie with this answer. */
+  save: (state: CheckoutState) => void;
+}
+
+const saved = (headers: Headers) => data<CheckoutActionData>({ ok: true, intent: 'save' }, { headers });
+type IntentAnswer = ReturnType<typeof saved>;
+
+function saveChoices({ state, save, headers }: IntentArgs) {
+  save(state);
+  return saved(headers);
+}
+
+/**
+ * The point chosen on /choose-address (kept by that page in this browser, decision 090) becomes the delivery
+ * address when the checkout has none; a saved address comes with its extras.
+ */
+async function useChosenAddress({ request, context, m, form, state, save, headers }: IntentArgs) {
+  const point = ChosenPointSchema.safeParse(
+    lastValues(form, ['latitude', 'longitude', 'streetName', 'houseNumber']),
+  );
+  if (!point.success || state.address) return saved(headers);
+  const { latitude, longitude, streetName, houseNumber } = point.data;
+  const user = await optionalUser(request, context, m);
+  const [, addresses] = user ? await listAddresses(m, user.id) : [null, []];
+  const match = findSavedAddress(addresses ?? [], { latitude, longitude });
+  save({
+    ...state,
+    address: match
+      ? {
+          savedAddressId: match.id,
+          latitude: match.latitude,
+          longitude: match.longitude,
+          name: match.name,
+          streetName: match.streetName,
+          houseNumber: match.houseNumber,
+          cityId: match.cityId,
+          entrance: match.entrance,
+          floor: match.floor,
+          office: match.office,
+          domophone: match.domophone,
+          comment: match.comment,
+        }
+      : { latitude, longitude, streetName, houseNumber },
+    addressType: match ? 'SAVED' : 'MAP',
+  });
+  return saved(headers);
+}
+
+function removePromo({ state, save, headers }: IntentArgs) {
+  save({ ...state, promoCode: null });
+  return data<CheckoutActionData>({ ok: true, intent: 'promo', promoCode: null }, { headers });
+}
+
+async function requireCustomer({ request, context, m }: IntentArgs) {
+  const user = await optionalUser(request, context, m);
+  if (!user) throw redirect(loginPath('/checkout'));
+  return user;
+}
+
+/** Checks the code against the products total of the server's quote; keeps it, or answers the server's message. */
+async function applyPromo(args: IntentArgs) {
+  const { request, context, m, form, state, save, headers } = args;
+  await requireCustomer(args);
+  const code = PromoCodeSchema.parse(lastValue(form, 'promoCode'));
+  if (!code) return saved(headers);
+  const { loaded } = await loadEverything(request, context, state);
+  const { quote } = await quoteFor({ ...loaded, plan: { ...loaded.plan } });
+  const productPrice = quote ? quote.totals.productPrice - quote.totals.productDiscount : 0;
+  const [error] = await checkPromo(m, code, productPrice);
+  if (isSessionRefused(error, m)) throw expiredSession(request, m);
+  if (error) {
+    save(state);
+    return data<CheckoutActionData>({ ok: false, intent: 'promo', message: error.message }, { headers });
+  }
+  save({ ...state, promoCode: code });
+  return data<CheckoutActionData>({ ok: true, intent: 'promo', promoCode: code }, { headers });
+}
+
+/** Submits the order; success clears the basket and this order's choices and leaves for the order or payment. */
+async function placeOrder(args: IntentArgs) {
+  const { request, context, m, state, secure, save, headers } = args;
+  await requireCustomer(args);
+  save(state);
+  const { loaded } = await loadEverything(request, context, state);
+  const orderRequest = loaded.plan.request;
+  const attempt = state.attempt ?? newAttemptKey();
+  if (!orderRequest || loaded.plan.problems.length > 0) {
+    return data<CheckoutActionData>(
+      { ok: false, intent: 'order', message: '', code: loaded.plan.problems[0] ?? 'EMPTY' },
+      { status: 400, headers },
+    );
+  }
+  const [error, order] = await submitOrder(m, context, orderRequest, attempt);
+  if (isSessionRefused(error, m)) throw expiredSession(request, m);
+  if (error) {
+    return data<CheckoutActionData>(
+      { ok: false, intent: 'order', message: error.message, code: error.code },
+      { status: error.status >= 400 && error.status < 600 ? error.status : 502, headers },
+    );
+  }
+  // Spec §4: the basket and this order's choices are cleared; the address (with coordinates) stays.
+  const cleared = new Headers({ 'cache-control': 'private, no-store' });
+  cleared.append(
+    'Set-Cookie',
+    checkoutCookie(m.merchantId, afterOrderPlaced(state, newAttemptKey()), secure),
+  );
+  cleared.append(
+    'Set-Cookie',
+    `${basketCookieName(m.merchantId)}=; Path=/; SameSite=Lax; Max-Age=0; Expires=Thu, 01 Jan 1970 00:00:00 GMT`,
+  );
+  const orderPath = `/profile/orders/${order.id}`;
+  let go = orderPath;
+  if (isOnlinePaymentType(order.paymentType) && !order.isPaid) {
+    const [payError, pay] = await paymentCheckout(m, order.id, orderPath);
+    // No payment link (provider down): the order screen has its pay button; the order itself is placed.
+    if (!payError && pay.url) go = pay.url;
+  }
+  // A redirect with or without JavaScript: the router follows it within the submission (nothing in flight is
+  // interrupted); the payment page is not one of ours, so it is a full document load (redirectDocument).
+  throw (go === orderPath ? redirect : redirectDocument)(go, { headers: cleared });
+}
+
+const INTENTS: Record<CheckoutIntent, (args: IntentArgs) => IntentAnswer | Promise<IntentAnswer>> = {
+  save: saveChoices,
+  'use-address': useChosenAddress,
+  'promo-remove': removePromo,
+  promo: applyPromo,
+  order: placeOrder,
+};
+
+export async function checkoutAction(request: Request, context: AppLoadContext) {
+  const m = await requireMerchant(request, context);
+  const form = await request.formData();
+  const intent = CheckoutIntentSchema.parse(lastValue(form, 'intent'));
+  const secure = isHttps(request);
+  let state = mergeChoices(readCheckoutState(m.cookies, m.merchantId), form);
+  if (!state.attempt) state = { ...state, attempt: newAttemptKey() };
+  const headers = new Headers({ 'cache-control': 'private, no-store' });
+  const save = (s: CheckoutState) => headers.append('Set-Cookie', checkoutCookie(m.merchantId, s, secure));
+  return INTENTS[intent]({ request, context, m, form, state, secure, headers, save });
+}
