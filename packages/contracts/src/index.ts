@@ -2,6 +2,7 @@ export * from './account.ts';
 export * from './branch.ts';
 export * from './card.ts';
 export * from './common.ts';
+export * from './endpoints/index.ts';
 export * from './menu.ts';
 export * from './merchant.ts';
 export * from './order.ts';

@@ -1,3 +1,4 @@
+import { defineEndpoint } from '@dasturxon/contracts';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { createApiClient, type FetchLike } from './api.ts';
@@ -98,5 +99,87 @@ describe('API client errors', () => {
     const [error] = await api.get('/boom', MenuSchema);
     expect(error?.message).not.toContain('stack');
     expect(error?.status).toBe(500);
+  });
+});
+
+describe('API client call(endpoint, input)', () => {
+  const PlaceSchema = z.object({ id: z.number(), note: z.string() });
+  const place = defineEndpoint({
+    method: 'POST',
+    path: '/things/v1/things/{id}/notes',
+    params: z.object({ id: z.coerce.number() }),
+    query: z.object({ draft: z.boolean().optional() }),
+    body: z.object({ note: z.string() }),
+    headers: z.object({ 'idempotency-key': z.string().optional() }),
+    responses: { 200: PlaceSchema, 201: PlaceSchema },
+  });
+  const list = defineEndpoint({
+    method: 'GET',
+    path: '/things/v1/things',
+    responses: { 200: z.array(PlaceSchema) },
+  });
+
+  function recordingApi(answer: () => Response) {
+    const calls: { url: string; init: RequestInit }[] = [];
+    const fetchImpl: FetchLike = async (url, init) => {
+      calls.push({ url, init });
+      return answer();
+    };
+    return { calls, fetchImpl };
+  }
+
+  it('sends the method, the filled path, the query, the body and its own headers beside the client’s', async () => {
+    const { calls, fetchImpl } = recordingApi(() => Response.json({ id: 7, note: 'hi' }, { status: 201 }));
+    const api = createApiClient({ fetchImpl, merchantId: 'm1', lang: 'ru', token: 't' });
+    const [error, data] = await api.call(place, {
+      params: { id: 'a/7' },
+      query: { draft: true },
+      body: { note: 'hi' },
+      headers: { 'idempotency-key': 'key-12345' },
+    });
+    expect(error).toBeNull();
+    expect(data).toEqual({ id: 7, note: 'hi' });
+    expect(calls[0]?.url).toBe('/api/things/v1/things/a%2F7/notes?draft=true');
+    expect(calls[0]?.init.method).toBe('POST');
+    expect(calls[0]?.init.body).toBe('{"note":"hi"}');
+    expect(calls[0]?.init.headers).toMatchObject({
+      'idempotency-key': 'key-12345',
+      merchant: 'm1',
+      authorization: 'Bearer t',
+      'accept-language': 'ru',
+      'content-type': 'application/json',
+    });
+  });
+
+  it('validates the answer against the schema of its status', async () => {
+    const { fetchImpl } = recordingApi(() => Response.json({ id: 'seven' }, { status: 201 }));
+    const api = createApiClient({ fetchImpl, merchantId: 'm1', lang: 'uz' });
+    await expect(api.call(place, { params: { id: 7 }, body: { note: '' } })).rejects.toThrow(
+      /POST \/things\/v1\/things\/7\/notes does not match its contract/,
+    );
+  });
+
+  it('refuses a success status the contract does not name', async () => {
+    const { fetchImpl } = recordingApi(() => Response.json([], { status: 202 }));
+    const api = createApiClient({ fetchImpl, merchantId: 'm1', lang: 'uz' });
+    await expect(api.call(list)).rejects.toThrow(/with 202, which its contract does not name/);
+  });
+
+  it('keeps the [error, data] pair and the ETag cache of GETs', async () => {
+    const seen: Record<string, string>[] = [];
+    const fetchImpl: FetchLike = async (_url, init) => {
+      seen.push(init.headers as Record<string, string>);
+      return Response.json([{ id: 1, note: 'a' }], { headers: { etag: '"v1"' } });
+    };
+    const api = createApiClient({ fetchImpl, merchantId: 'm1', lang: 'uz', cache: createEtagCache() });
+    await api.call(list);
+    await api.call(list);
+    expect(seen[1]?.['if-none-match']).toBe('"v1"');
+    const failing = createApiClient({
+      fetchImpl: async () => Response.json({ code: 'X', status: 409, message: 'no' }, { status: 409 }),
+      merchantId: 'm1',
+      lang: 'uz',
+    });
+    expect(await failing.call(list)).toEqual([{ code: 'X', status: 409, message: 'no' }, null]);
   });
 });

@@ -3,7 +3,17 @@
  * It runs in route loaders on the server, where `fetchImpl` calls the API in-process; it would run the same
  * against HTTP. Responses are validated against the contracts schemas outside production.
  */
-import { API_BASE, type ApiError, ApiErrorSchema, type Lang } from '@dasturxon/contracts';
+import {
+  API_BASE,
+  type ApiError,
+  ApiErrorSchema,
+  type EndpointData,
+  type EndpointDefinition,
+  type EndpointInput,
+  type EndpointNeedsInput,
+  fillPath,
+  type Lang,
+} from '@dasturxon/contracts';
 import type { z } from 'zod';
 import { deepFreeze, type ResponseCache } from './etag-cache.ts';
 
@@ -49,7 +59,20 @@ export interface GetOptions {
   freshForMs?: number;
 }
 
+/** `call`'s arguments: the input may be left out when the endpoint has no path params and no body. */
+export type CallArgs<E extends EndpointDefinition> =
+  EndpointNeedsInput<E> extends true
+    ? [input: EndpointInput<E>, options?: GetOptions]
+    : [input?: EndpointInput<E>, options?: GetOptions];
+
 export interface ApiClient {
+  /**
+   * Calls an endpoint of the contracts' table (decision 192): its method and path, its params filled into the
+   * path, query and body sent, its headers (e.g. Idempotency-Key) added, the answer validated against the
+   * schema of the success status it came with.
+   */
+  call<E extends EndpointDefinition>(endpoint: E, ...args: CallArgs<E>): Promise<ApiResult<EndpointData<E>>>;
+  /** For callers not yet on the endpoint table: a path and a schema paired by hand. */
   get<S extends z.ZodType>(
     path: string,
     schema: S,
@@ -80,15 +103,19 @@ function buildUrl(path: string, query?: Query): string {
 export function createApiClient(opts: ApiClientOptions): ApiClient {
   const validate = opts.validate ?? true;
 
-  async function request<S extends z.ZodType>(
+  async function request<T>(
     method: string,
     path: string,
-    schema: S,
+    schemaFor: (status: number) => z.ZodType | undefined,
     query?: Query,
     body?: unknown,
     options: GetOptions = {},
-  ): Promise<ApiResult<z.infer<S>>> {
+    ownHeaders: Record<string, unknown> = {},
+  ): Promise<ApiResult<T>> {
     const headers: Record<string, string> = { accept: 'application/json', 'accept-language': opts.lang };
+    for (const [name, value] of Object.entries(ownHeaders)) {
+      if (value !== undefined && value !== null) headers[name.toLowerCase()] = String(value);
+    }
     if (opts.merchantId) headers.merchant = opts.merchantId;
     if (opts.token) headers.authorization = `Bearer ${opts.token}`;
     if (body !== undefined) headers['content-type'] = 'application/json';
@@ -97,7 +124,7 @@ export function createApiClient(opts: ApiClientOptions): ApiClient {
     const cacheKey = `${opts.merchantId ?? '-'} ${url}`;
     const cached = cache?.get(cacheKey);
     if (cached && options.freshForMs && Date.now() - cached.validatedAt < options.freshForMs) {
-      return [null, cached.data as z.infer<S>];
+      return [null, cached.data as T];
     }
     if (cached?.etag) headers['if-none-match'] = cached.etag;
     let res: Response;
@@ -114,7 +141,7 @@ export function createApiClient(opts: ApiClientOptions): ApiClient {
     }
     if (res.status === 304 && cached) {
       cached.validatedAt = Date.now();
-      return [null, cached.data as z.infer<S>];
+      return [null, cached.data as T];
     }
     const json: unknown = res.status === 204 ? null : await res.json().catch(() => null);
     if (!res.ok) {
@@ -126,16 +153,20 @@ export function createApiClient(opts: ApiClientOptions): ApiClient {
         null,
       ];
     }
-    let data: z.infer<S>;
-    if (!validate) data = json as z.infer<S>;
-    else {
+    let data: T;
+    // 204 carries no body to validate (null); an answer of a status the contract does not name is refused.
+    const schema = res.status === 204 ? undefined : schemaFor(res.status);
+    if (!validate || res.status === 204) data = json as T;
+    else if (!schema) {
+      throw new Error(`API answered ${method} ${path} with ${res.status}, which its contract does not name`);
+    } else {
       const parsed = schema.safeParse(json);
       if (!parsed.success) {
         throw new Error(
           `API response of ${method} ${path} does not match its contract: ${parsed.error.message}`,
         );
       }
-      data = parsed.data;
+      data = parsed.data as T;
     }
     const etag = res.headers.get('etag') ?? '';
     // Without an ETag an answer can only be reused within its freshness window.
@@ -146,7 +177,25 @@ export function createApiClient(opts: ApiClientOptions): ApiClient {
   }
 
   return {
-    get: (path, schema, query, options) => request('GET', path, schema, query, undefined, options),
-    send: (method, path, schema, body) => request(method, path, schema, undefined, body),
+    call: <E extends EndpointDefinition>(endpoint: E, ...[input, options]: CallArgs<E>) => {
+      const { params, query, body, headers } = (input ?? {}) as {
+        params?: Record<string, string | number>;
+        query?: Query;
+        body?: unknown;
+        headers?: Record<string, unknown>;
+      };
+      const responses = endpoint.responses as Partial<Record<number, z.ZodType>>;
+      return request<EndpointData<E>>(
+        endpoint.method,
+        fillPath(endpoint.path, params),
+        (status) => responses[status],
+        query,
+        body,
+        options,
+        headers,
+      );
+    },
+    get: (path, schema, query, options) => request('GET', path, () => schema, query, undefined, options),
+    send: (method, path, schema, body) => request(method, path, () => schema, undefined, body),
   };
 }

@@ -3,23 +3,12 @@
  * order settings. HTTP only; the rules are in the services (quote.ts, place-order.ts, customer-orders.ts,
  * ordering-settings.ts). Promos (modules/promos) and /deliveries (modules/deliveries) register their own.
  */
-import {
-  ApiErrorSchema,
-  CancelOrderSchema,
-  IdParamSchema,
-  OrderListQuerySchema,
-  OrderPageSchema,
-  OrderQuoteSchema,
-  OrderRequestSchema,
-  OrderSchema,
-  OrderSettingsSchema,
-  RowIdParamSchema,
-} from '@dasturxon/contracts';
+import { ApiErrorSchema, orderEndpoints } from '@dasturxon/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { notFound } from '../../errors/app-error.ts';
 import { requestLang } from '../../errors/error-handler.ts';
 import { requireOwnUser, requireSession } from '../../http/auth.ts';
+import { endpointRoute } from '../../http/endpoint-route.ts';
 import { errorResponses, PRIVATE_NO_STORE, sessionErrorResponses } from '../../http/schemas.ts';
 import type { CustomerOrderService } from './customer-orders.ts';
 import type { OrderingSettingsService } from './ordering-settings.ts';
@@ -27,7 +16,6 @@ import type { PlaceOrderService } from './place-order.ts';
 import type { QuoteService } from './quote.ts';
 
 const tags = ['orders'];
-const UserIdSchema = RowIdParamSchema;
 const orderErrors = {
   ...sessionErrorResponses,
   409: ApiErrorSchema.describe(
@@ -36,16 +24,6 @@ const orderErrors = {
   ),
   422: ApiErrorSchema.describe('A choice is not offered: service type, payment type, modifiers, promo code'),
 } as const;
-
-const IdempotencyHeaderSchema = z.object({
-  'idempotency-key': z
-    .string()
-    .min(8)
-    .max(128)
-    .regex(/^[\x21-\x7e]+$/, 'printable ASCII')
-    .optional()
-    .describe('A retry with the same key and request returns the same order (200)'),
-});
 
 export interface OrderRouteDeps {
   quote: QuoteService;
@@ -57,20 +35,16 @@ export interface OrderRouteDeps {
 export function orderRoutes(deps: OrderRouteDeps): FastifyPluginAsyncZod {
   const { quote, placeOrder, customerOrders, ordering } = deps;
   return async (app) => {
-    app.post(
-      '/orders/v1/orders/quote',
-      {
-        schema: {
-          tags,
-          summary: "The server's pricing of a basket and everything that would refuse it now",
-          description:
-            'Prices come from the menu (client prices are ignored). A session is optional: without one there is ' +
-            'no cashback and no once-per-customer promo check.',
-          body: OrderRequestSchema,
-          response: { 200: OrderQuoteSchema, ...sessionErrorResponses },
-        },
-      },
-      async (request, reply) => {
+    app.route({
+      ...endpointRoute(orderEndpoints.quote, {
+        tags,
+        summary: "The server's pricing of a basket and everything that would refuse it now",
+        description:
+          'Prices come from the menu (client prices are ignored). A session is optional: without one there is ' +
+          'no cashback and no once-per-customer promo check.',
+        errors: sessionErrorResponses,
+      }),
+      handler: async (request, reply) => {
         const session = request.session;
         reply.header('cache-control', PRIVATE_NO_STORE);
         return quote.quote(
@@ -80,26 +54,21 @@ export function orderRoutes(deps: OrderRouteDeps): FastifyPluginAsyncZod {
           requestLang(request),
         );
       },
-    );
+    });
 
     for (const atTime of [false, true]) {
-      app.post(
-        atTime ? '/orders/v1/orders/at-time' : '/orders/v1/orders',
-        {
-          config: { auth: 'customer' },
-          schema: {
-            tags,
-            summary: atTime ? 'Place a later order (day and time required)' : 'Place an order for now',
-            description:
-              'Refused with the first problem the quote would list. 201 for a new order; 200 when the same ' +
-              'Idempotency-Key and request came before (the same order); 409 IDEMPOTENCY_CONFLICT when the key ' +
-              'came with another request.',
-            headers: IdempotencyHeaderSchema,
-            body: OrderRequestSchema,
-            response: { 200: OrderSchema, 201: OrderSchema, ...orderErrors },
-          },
-        },
-        async (request, reply) => {
+      app.route({
+        ...endpointRoute(atTime ? orderEndpoints.placeAtTime : orderEndpoints.place, {
+          tags,
+          summary: atTime ? 'Place a later order (day and time required)' : 'Place an order for now',
+          description:
+            'Refused with the first problem the quote would list. 201 for a new order; 200 when the same ' +
+            'Idempotency-Key and request came before (the same order); 409 IDEMPOTENCY_CONFLICT when the key ' +
+            'came with another request.',
+          errors: orderErrors,
+        }),
+        config: { auth: 'customer' },
+        handler: async (request, reply) => {
           const session = requireSession(request);
           const { order, created } = await placeOrder.submit(
             request.merchant,
@@ -117,83 +86,64 @@ export function orderRoutes(deps: OrderRouteDeps): FastifyPluginAsyncZod {
             .header('cache-control', PRIVATE_NO_STORE)
             .send(order);
         },
-      );
+      });
     }
 
-    app.get(
-      '/orders/v1/orders/user/:userId',
-      {
-        config: { auth: 'customer' },
-        schema: {
-          tags,
-          summary: "The customer's orders, newest first, one page of `size` (page zero-based)",
-          description: 'onlyArchive=true lists only finished orders (canceled, delivered, closed).',
-          params: z.object({ userId: UserIdSchema }),
-          querystring: OrderListQuerySchema,
-          response: { 200: OrderPageSchema, ...sessionErrorResponses },
-        },
-      },
-      async (request, reply) => {
+    app.route({
+      ...endpointRoute(orderEndpoints.userOrders, {
+        tags,
+        summary: "The customer's orders, newest first, one page of `size` (page zero-based)",
+        description: 'onlyArchive=true lists only finished orders (canceled, delivered, closed).',
+        errors: sessionErrorResponses,
+      }),
+      config: { auth: 'customer' },
+      handler: async (request, reply) => {
         const session = requireOwnUser(request, request.params.userId);
         reply.header('cache-control', PRIVATE_NO_STORE);
         return customerOrders.list(request.merchant, session, request.query);
       },
-    );
+    });
 
-    app.get(
-      '/orders/v1/orders/user/:userId/active',
-      {
-        config: { auth: 'customer' },
-        schema: {
-          tags,
-          summary: "The customer's orders that are not finished yet, newest first",
-          params: z.object({ userId: UserIdSchema }),
-          response: { 200: z.array(OrderSchema), ...sessionErrorResponses },
-        },
-      },
-      async (request, reply) => {
+    app.route({
+      ...endpointRoute(orderEndpoints.userActiveOrders, {
+        tags,
+        summary: "The customer's orders that are not finished yet, newest first",
+        errors: sessionErrorResponses,
+      }),
+      config: { auth: 'customer' },
+      handler: async (request, reply) => {
         const session = requireOwnUser(request, request.params.userId);
         reply.header('cache-control', PRIVATE_NO_STORE);
         return customerOrders.active(request.merchant, session);
       },
-    );
+    });
 
-    app.get(
-      '/orders/v1/orders/:id',
-      {
-        config: { auth: 'customer' },
-        schema: {
-          tags,
-          summary: 'One order of the signed-in customer (another customer’s id is 404)',
-          params: IdParamSchema,
-          response: { 200: OrderSchema, ...sessionErrorResponses },
-        },
-      },
-      async (request, reply) => {
+    app.route({
+      ...endpointRoute(orderEndpoints.order, {
+        tags,
+        summary: 'One order of the signed-in customer (another customer’s id is 404)',
+        errors: sessionErrorResponses,
+      }),
+      config: { auth: 'customer' },
+      handler: async (request, reply) => {
         const session = requireSession(request);
         reply.header('cache-control', PRIVATE_NO_STORE);
         return customerOrders.get(request.merchant, session, request.params.id);
       },
-    );
+    });
 
-    app.post(
-      '/orders/v1/orders/:id/cancel',
-      {
-        config: { auth: 'customer' },
-        schema: {
-          tags,
-          summary:
-            'The customer cancels an order (while the merchant allows it and the kitchen has not started)',
-          params: IdParamSchema,
-          body: CancelOrderSchema.nullish(),
-          response: {
-            200: OrderSchema,
-            ...sessionErrorResponses,
-            409: ApiErrorSchema.describe('The order cannot be canceled any more'),
-          },
+    app.route({
+      ...endpointRoute(orderEndpoints.cancel, {
+        tags,
+        summary:
+          'The customer cancels an order (while the merchant allows it and the kitchen has not started)',
+        errors: {
+          ...sessionErrorResponses,
+          409: ApiErrorSchema.describe('The order cannot be canceled any more'),
         },
-      },
-      async (request, reply) => {
+      }),
+      config: { auth: 'customer' },
+      handler: async (request, reply) => {
         const session = requireSession(request);
         reply.header('cache-control', PRIVATE_NO_STORE);
         return customerOrders.cancel(
@@ -203,25 +153,21 @@ export function orderRoutes(deps: OrderRouteDeps): FastifyPluginAsyncZod {
           request.body?.reason ?? null,
         );
       },
-    );
+    });
 
-    app.get(
-      '/orders/v1/order/setting/:id',
-      {
-        schema: {
-          tags,
-          summary: 'Order settings of the merchant (id = the merchant of the header)',
-          params: z.object({ id: z.uuid() }),
-          response: { 200: OrderSettingsSchema, ...errorResponses },
-        },
-      },
-      async (request, reply) => {
+    app.route({
+      ...endpointRoute(orderEndpoints.settings, {
+        tags,
+        summary: 'Order settings of the merchant (id = the merchant of the header)',
+        errors: errorResponses,
+      }),
+      handler: async (request, reply) => {
         if (request.params.id.toLowerCase() !== request.merchant.id.toLowerCase()) {
           throw notFound('merchantNotFound');
         }
         reply.header('cache-control', 'no-cache');
         return ordering.settings(request.merchant);
       },
-    );
+    });
   };
 }

@@ -3,18 +3,13 @@
  * (integrations.md §1-§3; paths fixed in their cabinets, issue 4). Provider endpoints carry no merchant header:
  * the merchant is found from the provider's own fields. Rules live in checkout.ts, payme.ts, click.ts, uzum.ts.
  */
-import {
-  ApiErrorSchema,
-  apiPaths,
-  CheckoutQuerySchema,
-  CheckoutSchema,
-  IdParamSchema,
-} from '@dasturxon/contracts';
+import { ApiErrorSchema, apiPaths, paymentEndpoints } from '@dasturxon/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { resolveLang } from '../../errors/lang.ts';
 import { requireSession } from '../../http/auth.ts';
+import { endpointRoute } from '../../http/endpoint-route.ts';
 import { errorResponses } from '../../http/schemas.ts';
 import type { CheckoutService } from './checkout.ts';
 import type { ClickFields, ClickService } from './click.ts';
@@ -48,28 +43,22 @@ export function paymentRoutes(services: {
   uzum: UzumService;
 }): FastifyPluginAsyncZod {
   return async (app) => {
-    app.get(
-      apiPaths.paymentCheckout(':id' as unknown as number),
-      {
-        config: { auth: 'customer' },
-        schema: {
-          tags,
-          summary: 'Where to pay for an order of the signed-in customer',
-          description:
-            'url is the provider page (live) or the sandbox page (sandbox mode), with `returnUrl` (a relative ' +
-            'storefront path, default /profile/orders/{id}) to come back to; null for cash and terminal. An ' +
-            'order of another customer is 404; a paid one 409 ORDER_ALREADY_PAID; a final or non-online one 409.',
-          params: IdParamSchema,
-          querystring: CheckoutQuerySchema,
-          response: {
-            200: CheckoutSchema,
-            ...errorResponses,
-            401: ApiErrorSchema.describe('No valid session for this merchant'),
-            409: ApiErrorSchema.describe('The order cannot be paid online, or is already paid'),
-          },
+    app.route({
+      ...endpointRoute(paymentEndpoints.checkout, {
+        tags,
+        summary: 'Where to pay for an order of the signed-in customer',
+        description:
+          'url is the provider page (live) or the sandbox page (sandbox mode), with `returnUrl` (a relative ' +
+          'storefront path, default /profile/orders/{id}) to come back to; null for cash and terminal. An ' +
+          'order of another customer is 404; a paid one 409 ORDER_ALREADY_PAID; a final or non-online one 409.',
+        errors: {
+          ...errorResponses,
+          401: ApiErrorSchema.describe('No valid session for this merchant'),
+          409: ApiErrorSchema.describe('The order cannot be paid online, or is already paid'),
         },
-      },
-      async (request, reply) => {
+      }),
+      config: { auth: 'customer' },
+      handler: async (request, reply) => {
         const session = requireSession(request);
         reply.header('cache-control', 'private, no-store');
         return services.checkout.checkout({
@@ -80,7 +69,7 @@ export function paymentRoutes(services: {
           lang: resolveLang(request.headers['accept-language'], request.cookies?.lang),
         });
       },
-    );
+    });
 
     // Payme: one JSON-RPC endpoint, any method and content type, always HTTP 200.
     await app.register(async (payme) => {

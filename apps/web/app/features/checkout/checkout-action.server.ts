@@ -137,7 +137,7 @@ async function placeOrder(args: IntentArgs) {
       { status: 400, headers },
     );
   }
-  const [error, order] = await submitOrder(m, context, orderRequest, attempt);
+  const [error, order] = await submitOrder(m, orderRequest, attempt);
   if (isSessionRefused(error, m)) throw expiredSession(request, m);
   if (error) {
     return data<CheckoutActionData>(

@@ -1,99 +1,51 @@
-/**
- * The checkout's calls to the API. Order submit needs an Idempotency-Key header, which the shared client does
- * not send, so submit goes through the load context's fetch here with the same headers and error shape.
- */
+/** The checkout's calls to the API, each an entry of the contracts' endpoint table (decision 192). */
 import {
-  API_BASE,
-  type ApiError,
-  ApiErrorSchema,
-  apiPaths,
+  type Checkout,
   type Order,
   type OrderQuote,
-  OrderQuoteSchema,
   type OrderRequestInput,
-  OrderSchema,
   type OrderSettings,
-  OrderSettingsSchema,
+  orderEndpoints,
   type Promo,
-  PromoSchema,
+  paymentEndpoints,
+  promoEndpoints,
 } from '@dasturxon/contracts';
-import type { AppLoadContext } from 'react-router';
-import { z } from 'zod';
 import type { ApiResult } from '../../lib/api.ts';
-import { FALLBACK_ERROR_MESSAGE, REQUEST_TIMEOUT_MS } from '../../lib/api.ts';
-import type { MerchantContext } from '../../lib/merchant-context.server.ts';
+import type { StorefrontMerchant } from '../../lib/storefront-merchant.server.ts';
 
-export function getOrderSettings(m: MerchantContext): Promise<ApiResult<OrderSettings>> {
-  return m.api.get(apiPaths.orderSettings(m.merchantId), OrderSettingsSchema);
+export function getOrderSettings(m: StorefrontMerchant): Promise<ApiResult<OrderSettings>> {
+  return m.api.call(orderEndpoints.settings, { params: { id: m.merchantId } });
 }
 
-export function quoteOrder(m: MerchantContext, request: OrderRequestInput): Promise<ApiResult<OrderQuote>> {
-  return m.api.send('POST', apiPaths.orderQuote(), OrderQuoteSchema, request);
+export function quoteOrder(m: StorefrontMerchant, request: OrderRequestInput): Promise<ApiResult<OrderQuote>> {
+  return m.api.call(orderEndpoints.quote, { body: request });
 }
 
 export function checkPromo(
-  m: MerchantContext,
+  m: StorefrontMerchant,
   code: string,
   productPrice: number,
 ): Promise<ApiResult<Promo>> {
-  return m.api.send('POST', apiPaths.promoCheck(), PromoSchema, { code, productPrice });
+  return m.api.call(promoEndpoints.check, { body: { code, productPrice } });
 }
 
-/** GET /payments/v2/checkout/{id}: where to pay (null: no redirect, e.g. cash or already paid). */
-const PaymentCheckoutSchema = z.looseObject({ url: z.string().nullable() });
-
+/** Where to pay (url null: no redirect, e.g. cash or already paid). */
 export function paymentCheckout(
-  m: MerchantContext,
+  m: StorefrontMerchant,
   orderId: number,
   returnUrl: string,
-): Promise<ApiResult<{ url: string | null }>> {
-  return m.api.get(apiPaths.paymentCheckout(orderId), PaymentCheckoutSchema, { returnUrl });
+): Promise<ApiResult<Checkout>> {
+  return m.api.call(paymentEndpoints.checkout, { params: { id: orderId }, query: { returnUrl } });
 }
 
-/** POST /orders/v1/orders (now) or /orders/v1/orders/at-time (later) with the attempt's Idempotency-Key. */
-export async function submitOrder(
-  m: MerchantContext,
-  context: AppLoadContext,
+/** Places the order now or at a time, with the attempt's Idempotency-Key (a retry returns the same order). */
+export function submitOrder(
+  m: StorefrontMerchant,
   request: OrderRequestInput,
   idempotencyKey: string,
 ): Promise<ApiResult<Order>> {
-  const path = request.later ? apiPaths.ordersAtTime() : apiPaths.orders();
-  const headers: Record<string, string> = {
-    accept: 'application/json',
-    'accept-language': m.lang,
-    'content-type': 'application/json',
-    merchant: m.merchantId,
-    'idempotency-key': idempotencyKey,
-  };
-  if (m.token) headers.authorization = `Bearer ${m.token}`;
-  let res: Response;
-  try {
-    res = await context.apiFetch(`${API_BASE}${path}`, {
-      method: 'POST',
-      headers,
-      body: JSON.stringify(request),
-      signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
-      clientAddress: context.clientAddress,
-    });
-  } catch {
-    return [{ code: 'NETWORK', status: 0, message: FALLBACK_ERROR_MESSAGE } as ApiError, null];
-  }
-  const json: unknown = await res.json().catch(() => null);
-  if (!res.ok) {
-    const parsed = ApiErrorSchema.safeParse(json);
-    return [
-      parsed.success
-        ? parsed.data
-        : ({ code: 'INTERNAL', status: res.status, message: FALLBACK_ERROR_MESSAGE } as ApiError),
-      null,
-    ];
-  }
-  const parsed = OrderSchema.safeParse(json);
-  if (!parsed.success) {
-    if (context.config.validateApi) {
-      throw new Error(`API response of POST ${path} does not match its contract: ${parsed.error.message}`);
-    }
-    return [null, json as Order];
-  }
-  return [null, parsed.data];
+  return m.api.call(request.later ? orderEndpoints.placeAtTime : orderEndpoints.place, {
+    body: request,
+    headers: { 'idempotency-key': idempotencyKey },
+  });
 }

@@ -1,0 +1,10 @@
+/** The endpoint table (decision 192): one module per URL family, one entry per endpoint. */
+export * from './branches.ts';
+export * from './content.ts';
+export * from './define.ts';
+export * from './deliveries.ts';
+export * from './menu.ts';
+export * from './merchants.ts';
+export * from './orders.ts';
+export * from './payments.ts';
+export * from './promos.ts';
