@@ -7,6 +7,7 @@ import {
   type Branch,
   isOnlinePaymentType,
   type MerchantSettings,
+  ORDER_SERVICE_TYPES,
   type OrderRequestInput,
   type OrderServiceType,
   type OrderSettings,
@@ -66,8 +67,6 @@ export interface CheckoutPlan {
   request: OrderRequestInput | null;
 }
 
-const ORDERED_TYPES: OrderServiceType[] = ['DELIVERY', 'PICK_UP', 'DINE_IN'];
-
 export function offeredServiceTypes(
   input: Pick<CheckoutPlanInput, 'settings' | 'branches' | 'state'>,
 ): OrderServiceType[] {
@@ -77,7 +76,8 @@ export function offeredServiceTypes(
     // Dine-in only from a table's QR link (hall and table stored in the checkout state).
     DINE_IN: input.settings.dineInActive && input.state.tableId !== null,
   };
-  return ORDERED_TYPES.filter(
+  // In the contracts' order: delivery, pick-up, dine-in (the tabs' order).
+  return ORDER_SERVICE_TYPES.filter(
     (type) => merchantFlag[type] && input.branches.some((b) => b.isActive && branchOffers(b, type)),
   );
 }
