@@ -15,7 +15,7 @@ interface RouteDocs<Errors> {
   tags: string[];
   summary: string;
   description?: string;
-  /** Error answers, documented and serialized by the route (e.g. errorResponses). */
+  /** The answers besides success: errors (e.g. errorResponses), 304 of a revalidated GET. */
   errors: Errors;
 }
 

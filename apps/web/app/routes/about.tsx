@@ -1,4 +1,4 @@
-import { apiPaths, BranchSchema } from '@dasturxon/contracts';
+import { branchEndpoints } from '@dasturxon/contracts';
 import { Link } from 'react-router';
 import { formatBranchCount } from '../features/branches/branch-count.ts';
 import { formatPhone } from '../features/branches/phone.ts';
@@ -17,9 +17,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     requireMerchant(request, context),
   ]);
   // The count is a courtesy: a failed branches call hides it rather than failing the page.
-  const [, branches] = m.settings.branchesActive
-    ? await m.api.get(apiPaths.branches(), BranchSchema.array())
-    : [null, null];
+  const [, branches] = m.settings.branchesActive ? await m.api.call(branchEndpoints.list) : [null, null];
   return {
     ...page,
     contacts: merchantContacts(m.settings, formatPhone),

@@ -1,4 +1,4 @@
-import { apiPaths, BranchSchema } from '@dasturxon/contracts';
+import { branchEndpoints } from '@dasturxon/contracts';
 import { distanceMeters } from '@dasturxon/domain';
 import { useMemo, useState } from 'react';
 import { data } from 'react-router';
@@ -18,7 +18,7 @@ const FRAME_RADIUS_METERS = 50_000;
 export async function loader({ request, context }: Route.LoaderArgs) {
   const m = await requireMerchant(request, context);
   if (!m.settings.branchesActive) throw data(null, { status: 404 });
-  const [error, all] = await m.api.get(apiPaths.branches(), BranchSchema.array());
+  const [error, all] = await m.api.call(branchEndpoints.list);
   if (error) throw data(error, { status: error.status || 502 });
   const branches = all.filter((b) => b.isActive);
   const wanted = new URL(request.url).searchParams.get('branch');

@@ -1,4 +1,4 @@
-import { apiPaths, BranchSchema, CitySchema } from '@dasturxon/contracts';
+import { branchEndpoints } from '@dasturxon/contracts';
 import { data } from 'react-router';
 import { BranchesList } from '../features/branches/branches-list.tsx';
 import { pageTitle, titleMeta } from '../features/policies/page-title.ts';
@@ -10,9 +10,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const m = await requireMerchant(request, context);
   if (!m.settings.branchesActive) throw data(null, { status: 404 });
   const [[branchesError, branches], [, cities]] = await Promise.all([
-    m.api.get(apiPaths.branches(), BranchSchema.array()),
+    m.api.call(branchEndpoints.list),
     // City names only label the groups: without them the list still works.
-    m.api.get(apiPaths.cities(m.merchantId), CitySchema.array()),
+    m.api.call(branchEndpoints.cities, { params: { merchantId: m.merchantId } }),
   ]);
   if (branchesError) throw data(branchesError, { status: branchesError.status || 502 });
   const city = Number(new URL(request.url).searchParams.get('city'));

@@ -2,7 +2,7 @@
  * POST /nearest-branch {lat, lon}: the closest branch of the merchant (spec §7 closest call), remembered in the
  * `nearestBranch` cookie so the menu is filtered for it (spec §4). Called by the shell after geolocation.
  */
-import { apiPaths, BranchSchema } from '@dasturxon/contracts';
+import { branchEndpoints } from '@dasturxon/contracts';
 import { data } from 'react-router';
 import { z } from 'zod';
 import { messagesFor } from '../features/i18n/catalog/index.ts';
@@ -20,11 +20,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   const position = PositionSchema.safeParse(Object.fromEntries(await request.formData()));
   if (!position.success)
     return data({ ok: false, message: messagesFor(ctx.lang)['common.positionInvalid'] }, { status: 400 });
-  const [error, branch] = await ctx.api.get(
-    apiPaths.closestBranch(ctx.merchantId),
-    BranchSchema,
-    position.data,
-  );
+  const [error, branch] = await ctx.api.call(branchEndpoints.closest, {
+    params: { merchantId: ctx.merchantId },
+    query: position.data,
+  });
   if (error)
     return data({ ok: false, message: error.message }, { status: error.status >= 500 ? 502 : error.status });
   return data(

@@ -1,4 +1,4 @@
-import { apiPaths, BranchSchema, VacancySchema } from '@dasturxon/contracts';
+import { branchEndpoints, contentEndpoints } from '@dasturxon/contracts';
 import { data } from 'react-router';
 import { formatPhone, telHref } from '../features/branches/phone.ts';
 import { useLang } from '../features/i18n/index.tsx';
@@ -16,11 +16,11 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const id = Number(params.id);
   if (!Number.isSafeInteger(id) || id <= 0 || String(id) !== params.id) throw data(null, { status: 404 });
   // The API scopes the id by the merchant header: another merchant's vacancy answers 404 like an unknown one.
-  const [error, vacancy] = await m.api.get(apiPaths.vacancy(id), VacancySchema);
+  const [error, vacancy] = await m.api.call(contentEndpoints.vacancy, { params: { id } });
   if (error) throw data(error, { status: error.status === 404 ? 404 : error.status || 502 });
   let branchName: string | null = null;
   if (vacancy.branchId != null) {
-    const [, branch] = await m.api.get(apiPaths.branch(vacancy.branchId), BranchSchema);
+    const [, branch] = await m.api.call(branchEndpoints.branch, { params: { id: vacancy.branchId } });
     branchName = branch ? branch.name[m.lang] || branch.name.uz : null;
   }
   const telegram =

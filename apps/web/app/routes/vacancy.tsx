@@ -1,4 +1,4 @@
-import { apiPaths, BranchSchema, VacancySchema } from '@dasturxon/contracts';
+import { branchEndpoints, contentEndpoints } from '@dasturxon/contracts';
 import { data } from 'react-router';
 import { pageTitle, titleMeta } from '../features/policies/page-title.ts';
 import { VacancyList } from '../features/vacancies/vacancy-list.tsx';
@@ -10,9 +10,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const m = await requireMerchant(request, context);
   if (!m.settings.vacanciesActive) throw data(null, { status: 404 });
   const [[error, vacancies], [, branches]] = await Promise.all([
-    m.api.get(apiPaths.vacancies(), VacancySchema.array()),
+    m.api.call(contentEndpoints.vacancies),
     // Branch names only label the vacancies; without them each reads "any branch".
-    m.api.get(apiPaths.branches(), BranchSchema.array()),
+    m.api.call(branchEndpoints.list),
   ]);
   if (error) throw data(error, { status: error.status || 502 });
   const branchNames: Record<number, string> = {};

@@ -1,10 +1,11 @@
 /** GET /products/v1/overalls and /products/v1/grade (spec §7). HTTP only. */
-import { OverallQuerySchema, OverallSchema, ProductGradeSchema } from '@dasturxon/contracts';
+import { menuEndpoints } from '@dasturxon/contracts';
 import type { FastifyReply, FastifyRequest, FastifySchemaCompiler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { validatorCompiler } from '../../errors/validation.ts';
 import { pickEncoding } from '../../http/encoding.ts';
+import { endpointRoute } from '../../http/endpoint-route.ts';
 import { ifNoneMatchHits, setRevalidateHeaders } from '../../http/etag.ts';
 import { errorResponses } from '../../http/schemas.ts';
 import type { MenuEntry } from './menu-cache.ts';
@@ -46,43 +47,36 @@ export function menuRoutes({ menu }: { menu: MenuService }): FastifyPluginAsyncZ
   }
 
   return async (app) => {
-    app.get(
-      '/products/v1/overalls',
-      {
-        // Sent pre-serialized and pre-compressed from the menu cache: no on-the-fly compression.
-        compress: false,
-        validatorCompiler: overallQueryCompiler,
-        schema: {
-          tags: ['menu'],
-          summary: 'The whole menu of the merchant for a channel (WEB or TG)',
-          description:
-            'Groups, categories and active products of the channel, each sorted by priority then id. ' +
-            'Carries a strong ETag; send it back in If-None-Match to get 304.',
-          querystring: OverallQuerySchema,
-          response: { 200: OverallSchema, 304: notModified, ...errorResponses },
-        },
-      },
+    app.route({
+      ...endpointRoute(menuEndpoints.overall, {
+        tags: ['menu'],
+        summary: 'The whole menu of the merchant for a channel (WEB or TG)',
+        description:
+          'Groups, categories and active products of the channel, each sorted by priority then id. ' +
+          'Carries a strong ETag; send it back in If-None-Match to get 304.',
+        errors: { 304: notModified, ...errorResponses },
+      }),
+      // Sent pre-serialized and pre-compressed from the menu cache: no on-the-fly compression.
+      compress: false,
+      validatorCompiler: overallQueryCompiler,
       // The typed reply models objects; these answers are bytes already, hence the plain FastifyReply.
-      async (request, reply) =>
+      handler: async (request, reply) =>
         sendEntry(
           request,
           reply as unknown as FastifyReply,
           await menu.getOverall(request.merchant.id, request.query.type),
         ),
-    );
+    });
 
-    app.get(
-      '/products/v1/grade',
-      {
-        compress: false,
-        schema: {
-          tags: ['menu'],
-          summary: 'Average grade per product of the merchant (one decimal)',
-          response: { 200: z.array(ProductGradeSchema), 304: notModified, ...errorResponses },
-        },
-      },
-      async (request, reply) =>
+    app.route({
+      ...endpointRoute(menuEndpoints.grades, {
+        tags: ['menu'],
+        summary: 'Average grade per product of the merchant (one decimal)',
+        errors: { 304: notModified, ...errorResponses },
+      }),
+      compress: false,
+      handler: async (request, reply) =>
         sendEntry(request, reply as unknown as FastifyReply, await menu.getGrades(request.merchant.id)),
-    );
+    });
   };
 }

@@ -3,7 +3,7 @@
  * branches, plans the order (checkout-plan.ts) and asks the server's quote, so the first HTML already shows the
  * server's totals and problems. The action (checkout-action.server.ts) reloads the same way before it submits.
  */
-import { apiPaths, type Branch, BranchSchema, isProductProblem, type OrderQuote } from '@dasturxon/contracts';
+import { type Branch, branchEndpoints, isProductProblem, type OrderQuote } from '@dasturxon/contracts';
 import { type AppLoadContext, data, redirect } from 'react-router';
 import { throwApiError } from '../../lib/api-errors.ts';
 import { COOKIE } from '../../lib/cookies.ts';
@@ -37,7 +37,7 @@ export async function loadEverything(request: Request, context: AppLoadContext, 
   const current = state ?? readCheckoutState(m.cookies, m.merchantId);
   const [[settingsError, orderSettings], [branchesError, branches]] = await Promise.all([
     getOrderSettings(m),
-    m.api.get(apiPaths.branches(), BranchSchema.array()),
+    m.api.call(branchEndpoints.list),
   ]);
   if (isSessionRefused(settingsError, m)) throw expiredSession(request, m);
   if (branchesError) throwApiError(branchesError);

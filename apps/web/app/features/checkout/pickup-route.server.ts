@@ -2,7 +2,7 @@
  * /address/pickup (map) and /address/pickup2 (list): the branch of a pick-up (or dine-in) order. The choice
  * goes into the checkout state and the customer returns to /checkout.
  */
-import { apiPaths, BranchSchema } from '@dasturxon/contracts';
+import { branchEndpoints } from '@dasturxon/contracts';
 import { branchOffers, distanceMeters } from '@dasturxon/domain';
 import { type AppLoadContext, redirect } from 'react-router';
 import { throwApiError } from '../../lib/api-errors.ts';
@@ -16,7 +16,7 @@ export async function loadPickup(request: Request, context: AppLoadContext, path
   const m = await requireMerchant(request, context);
   if (!(await optionalUser(request, context, m))) throw redirect(loginPath(path));
   const state = readCheckoutState(m.cookies, m.merchantId);
-  const [error, all] = await m.api.get(apiPaths.branches(), BranchSchema.array());
+  const [error, all] = await m.api.call(branchEndpoints.list);
   if (error) throwApiError(error);
   const type = state.serviceType === 'DINE_IN' ? 'DINE_IN' : 'PICK_UP';
   const branches = all.filter((b) => b.isActive && branchOffers(b, type));

@@ -3,7 +3,7 @@
  * mini-app) filtered by the remembered nearest branch with domain buildMenu. The overall comes from the ETag
  * cache (one parsed object per menu version), so the built menu is memoised per overall object and branch.
  */
-import { apiPaths, type Overall, OverallSchema } from '@dasturxon/contracts';
+import { menuEndpoints, type Overall } from '@dasturxon/contracts';
 import { buildMenu, type MenuGroup } from '@dasturxon/domain';
 import type { AppLoadContext } from 'react-router';
 import { throwApiError } from '../../lib/api-errors.ts';
@@ -21,7 +21,7 @@ export function nearestBranchIdOf(cookies: Record<string, string>): number | nul
 
 export async function loadOverall(request: Request, ctx: MerchantContext): Promise<Overall> {
   const type = clientKindOf(new URL(request.url), ctx.cookies);
-  const [error, overall] = await ctx.api.get(apiPaths.overalls(), OverallSchema, { type });
+  const [error, overall] = await ctx.api.call(menuEndpoints.overall, { query: { type } });
   if (error) throwApiError(error);
   return overall;
 }

@@ -3,18 +3,15 @@ import {
   API_BASE,
   type ApiError,
   apiPaths,
-  CheckoutSchema,
   type Courier,
-  CourierSchema,
+  deliveryEndpoints,
   type Order,
   type OrderPage,
-  OrderPageSchema,
-  OrderSchema,
-  OrderSettingsSchema,
+  orderEndpoints,
+  paymentEndpoints,
+  promoEndpoints,
   type UserPromo,
-  UserPromoSchema,
 } from '@dasturxon/contracts';
-import { z } from 'zod';
 import type { MerchantContext } from '../../lib/merchant-context.server.ts';
 
 type Result<T> = [ApiError, null] | [null, T];
@@ -27,19 +24,18 @@ export function listOrders(
   userId: number,
   opts: { page: number; archive: boolean },
 ): Promise<Result<OrderPage>> {
-  return ctx.api.get(apiPaths.userOrders(userId), OrderPageSchema, {
-    page: opts.page,
-    size: ORDERS_PAGE_SIZE,
-    onlyArchive: opts.archive,
+  return ctx.api.call(orderEndpoints.userOrders, {
+    params: { userId },
+    query: { page: opts.page, size: ORDERS_PAGE_SIZE, onlyArchive: opts.archive ? 'true' : 'false' },
   });
 }
 
 export function listActiveOrders(ctx: MerchantContext, userId: number): Promise<Result<Order[]>> {
-  return ctx.api.get(apiPaths.userActiveOrders(userId), OrderSchema.array());
+  return ctx.api.call(orderEndpoints.userActiveOrders, { params: { userId } });
 }
 
 export function getOrder(ctx: MerchantContext, id: number): Promise<Result<Order>> {
-  return ctx.api.get(apiPaths.order(id), OrderSchema);
+  return ctx.api.call(orderEndpoints.order, { params: { id } });
 }
 
 export async function cancelOrder(
@@ -47,13 +43,13 @@ export async function cancelOrder(
   id: number,
   reason: string | null,
 ): Promise<ApiError | null> {
-  const [error] = await ctx.api.send('POST', apiPaths.orderCancel(id), z.unknown(), { reason });
+  const [error] = await ctx.api.call(orderEndpoints.cancel, { params: { id }, body: { reason } });
   return error;
 }
 
 /** The order's courier, or null when none is attached yet (the API answers 404). */
 export async function getCourier(ctx: MerchantContext, orderId: number): Promise<Result<Courier | null>> {
-  const [error, courier] = await ctx.api.get(apiPaths.courierForOrder(orderId), CourierSchema);
+  const [error, courier] = await ctx.api.call(deliveryEndpoints.courier, { params: { id: orderId } });
   if (error?.status === 404) return [null, null];
   return error ? [error, null] : [null, courier];
 }
@@ -67,8 +63,9 @@ export async function paymentUrl(
   orderId: number,
   returnPath: string,
 ): Promise<Result<string | null>> {
-  const [error, body] = await ctx.api.get(apiPaths.paymentCheckout(orderId), CheckoutSchema, {
-    returnUrl: returnPath,
+  const [error, body] = await ctx.api.call(paymentEndpoints.checkout, {
+    params: { id: orderId },
+    query: { returnUrl: returnPath },
   });
   return error ? [error, null] : [null, body.url];
 }
@@ -78,12 +75,14 @@ export async function paymentUrl(
  * to mark the pay button; an error is taken as "not a demo" rather than failing the order screen.
  */
 export async function paymentsAreDemo(ctx: MerchantContext): Promise<boolean> {
-  const [error, settings] = await ctx.api.get(apiPaths.orderSettings(ctx.merchantId), OrderSettingsSchema);
+  const [error, settings] = await ctx.api.call(orderEndpoints.settings, {
+    params: { id: ctx.merchantId },
+  });
   return error ? false : settings.paymentsSandbox;
 }
 
 export function listMyPromos(ctx: MerchantContext): Promise<Result<UserPromo[]>> {
-  return ctx.api.get(apiPaths.userPromos(), UserPromoSchema.array());
+  return ctx.api.call(promoEndpoints.mine);
 }
 
 /**

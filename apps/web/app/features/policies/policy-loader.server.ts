@@ -2,7 +2,7 @@
  * Loader of /about, /offerta and /privacy: the policy of spec §7 (GET /support/v1/company/policies?policies=TYPE)
  * behind its settings flag. Flag off, or no text in the current language (nor Uzbek): the 404 page.
  */
-import { apiPaths, PolicySchema, type PolicyType } from '@dasturxon/contracts';
+import { contentEndpoints, type PolicyType } from '@dasturxon/contracts';
 import { type AppLoadContext, data } from 'react-router';
 import { requireMerchant } from '../../lib/merchant-context.server.ts';
 import type { MessageKey } from '../i18n/catalog/index.ts';
@@ -17,7 +17,7 @@ export async function loadPolicyPage(
 ) {
   const m = await requireMerchant(request, context);
   if (!active(m.settings)) throw data(null, { status: 404 });
-  const [error, policy] = await m.api.get(apiPaths.policies(), PolicySchema, { policies: type });
+  const [error, policy] = await m.api.call(contentEndpoints.policy, { query: { policies: type } });
   if (error) throw data(error, { status: error.status === 404 ? 404 : error.status || 502 });
   const text = (policy.text[m.lang] || policy.text.uz).trim();
   if (!text) throw data(null, { status: 404 });

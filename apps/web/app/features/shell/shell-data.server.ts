@@ -3,17 +3,14 @@
  * nearest branch in parallel, reduced to what the shell renders in the current language.
  */
 import {
-  apiPaths,
-  BranchSchema,
-  BrandSchema,
-  CitySchema,
+  branchEndpoints,
   type Lang,
   LangSchema,
   type MerchantSettings,
+  merchantEndpoints,
 } from '@dasturxon/contracts';
 import { chooseCity, imageUrl, metricaIdToLoad, normalizeMidnight, openStatus } from '@dasturxon/domain';
 import type { AppLoadContext } from 'react-router';
-import { z } from 'zod';
 import { COOKIE, clearCookie, parseCookies, rememberCookie } from '../../lib/cookies.ts';
 import { activeLangs } from '../../lib/lang.ts';
 import { type MerchantContext, SHELL_FRESH } from '../../lib/merchant-context.server.ts';
@@ -28,10 +25,6 @@ import { clientKindOf } from './client-kind.ts';
 import type { BrandTab, FooterLink, ShellData, ShellMerchant } from './shell-types.ts';
 
 const DEFAULT_FAVICON = '/favicon.svg';
-
-// Built once: a schema made per request would also be a new object per request.
-const BrandListSchema = z.array(BrandSchema);
-const CityListSchema = z.array(CitySchema);
 
 export interface ShellResult {
   shell: ShellData;
@@ -74,10 +67,10 @@ export async function loadShell(
   const branchId = Number(ctx.cookies[COOKIE.nearestBranch]);
 
   const [brandsRes, citiesRes, branchRes, session] = await Promise.all([
-    api.get(apiPaths.brandCatalog(), BrandListSchema, undefined, SHELL_FRESH),
-    api.get(apiPaths.cities(merchantId), CityListSchema, undefined, SHELL_FRESH),
+    api.call(merchantEndpoints.brandCatalog, {}, SHELL_FRESH),
+    api.call(branchEndpoints.cities, { params: { merchantId } }, SHELL_FRESH),
     Number.isInteger(branchId) && branchId > 0
-      ? api.get(apiPaths.branch(branchId), BranchSchema, undefined, SHELL_FRESH)
+      ? api.call(branchEndpoints.branch, { params: { id: branchId } }, SHELL_FRESH)
       : Promise.resolve(null),
     getSession(context, ctx),
   ]);
