@@ -3,32 +3,28 @@
  *
  *   describe.each(databases())('branches on %s', (kind) => {
  *     const t = useTestApp(kind);
- *     it('...', async () => { const m = await createMerchant(t.db); const res = await t.get('/api/...', { merchant: m.id }); });
+ *     it('...', async () => { const m = await createMerchant(t.db); const res = await t.call('GET', '/branches/v1/...', { merchant: m.id }); });
  *   });
  *
- * The database is emptied and the app's caches dropped before every test.
+ * The database is emptied and the app's caches dropped before every test. `t.call` is the shared caller
+ * (testing/call.ts); `t.get` is its GET.
  */
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { type BuildAppOptions, buildApp } from '../app.ts';
 import type { Db } from '../db/client.ts';
 import { type Env, parseEnv } from '../env.ts';
+import { type Call, type CallOptions, createCaller } from './call.ts';
 import { createTestDb, type TestDb, type TestDbKind } from './test-db.ts';
 
 export const testEnv: Env = parseEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_DEMO: 'false' });
 
-export interface RequestOptions {
-  /** Value of the `merchant` header (omitted when undefined). */
-  merchant?: string;
-  /** Accept-Language. */
-  lang?: string;
-  headers?: Record<string, string>;
-}
-
 export interface TestApp {
   readonly app: FastifyInstance;
   readonly db: Db;
-  get(url: string, opts?: RequestOptions): Promise<LightMyRequestResponse>;
+  /** The shared caller on this app (testing/call.ts). */
+  call: Call;
+  get(url: string, opts?: CallOptions): Promise<LightMyRequestResponse>;
 }
 
 type TestAppOptions = Partial<Omit<BuildAppOptions, 'db' | 'env'>>;
@@ -58,6 +54,8 @@ export function useTestApp(kind: TestDbKind, options: TestAppOptions | (() => Te
     return value;
   };
 
+  const call = createCaller(() => ready(app, 'app'));
+
   return {
     get app() {
       return ready(app, 'app');
@@ -65,11 +63,7 @@ export function useTestApp(kind: TestDbKind, options: TestAppOptions | (() => Te
     get db() {
       return ready(testDb, 'db').db;
     },
-    get(url, opts = {}) {
-      const headers: Record<string, string> = { ...opts.headers };
-      if (opts.merchant !== undefined) headers.merchant = opts.merchant;
-      if (opts.lang !== undefined) headers['accept-language'] = opts.lang;
-      return ready(app, 'app').inject({ method: 'GET', url, headers });
-    },
+    call,
+    get: (url, opts = {}) => call('GET', url, opts),
   };
 }
