@@ -3,7 +3,7 @@
  * page's loader, which run in parallel on the same load context), and spec §8's rule for a stored token the
  * API no longer accepts: log out (clear the session cookies) and go home.
  */
-import { type ApiError, apiPaths, type User, UserSchema } from '@dasturxon/contracts';
+import { type ApiError, type User, userEndpoints } from '@dasturxon/contracts';
 import { type AppLoadContext, redirect } from 'react-router';
 import { EXPIRED_NOTICE } from '../features/account/notices.ts';
 import type { MerchantContext } from './merchant-context.server.ts';
@@ -36,7 +36,7 @@ export function forgetSession(context: AppLoadContext): void {
 
 async function loadSession(ctx: MerchantContext): Promise<SessionState> {
   if (!ctx.token) return { user: null, expired: false };
-  const [error, user] = await ctx.api.get(apiPaths.me(), UserSchema);
+  const [error, user] = await ctx.api.call(userEndpoints.me);
   if (user) return { user, expired: false };
   // Any other failure (API down, time-out) keeps the session: the next page asks again.
   return { user: null, expired: error?.status === 401 };

@@ -4,7 +4,7 @@
  * from the API. Success sets the session cookies (lib/session.ts), forgets the step and returns to
  * `redirectTo`, else the menu.
  */
-import { apiPaths, LoginResponseSchema, OtpCodeSchema } from '@dasturxon/contracts';
+import { authEndpoints, OtpCodeSchema } from '@dasturxon/contracts';
 import { formatUzPhone } from '@dasturxon/domain';
 import { data, Form, Link, redirect, useNavigation, useSubmit } from 'react-router';
 import { CodeField } from '../features/account/code-field.tsx';
@@ -63,10 +63,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!OtpCodeSchema.safeParse(code).success) {
     return data({ errorKey: 'account.code.format' as const, message: null });
   }
-  const [error, login] = await m.api.send('POST', apiPaths.login(), LoginResponseSchema, {
-    phone: step.phone,
-    code,
-  });
+  const [error, login] = await m.api.call(authEndpoints.login, { body: { phone: step.phone, code } });
   if (error) return data({ errorKey: null, message: error.message });
   const headers = new Headers();
   for (const c of signInCookies(request, m.merchantId, login.token)) headers.append('Set-Cookie', c);

@@ -1,16 +1,10 @@
 /** Phone login calls (decision 050) and, in test and log modes only, the last code sent (for e2e). */
-import {
-  ApiErrorSchema,
-  LoginResponseSchema,
-  LoginSchema,
-  PhoneSchema,
-  SendCodeResponseSchema,
-  SendCodeSchema,
-} from '@dasturxon/contracts';
+import { ApiErrorSchema, authEndpoints, PhoneSchema } from '@dasturxon/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../errors/app-error.ts';
 import { requestLang } from '../../errors/error-handler.ts';
+import { endpointRoute } from '../../http/endpoint-route.ts';
 import { errorResponses } from '../../http/schemas.ts';
 import type { LoginService } from './login.ts';
 import type { OtpService } from './otp.ts';
@@ -35,19 +29,15 @@ export function authRoutes(deps: {
       reply.header('cache-control', 'no-store');
     });
 
-    app.post(
-      '/users/v1/auth/code',
-      {
-        schema: {
-          tags,
-          summary: 'Send a login code by SMS to a phone',
-          description:
-            'One code per 60 s and 5 per hour per phone; 30 per 10 minutes per client address (decision 176).',
-          body: SendCodeSchema,
-          response: { 200: SendCodeResponseSchema, ...authErrorResponses },
-        },
-      },
-      async (request) =>
+    app.route({
+      ...endpointRoute(authEndpoints.sendCode, {
+        tags,
+        summary: 'Send a login code by SMS to a phone',
+        description:
+          'One code per 60 s and 5 per hour per phone; 30 per 10 minutes per client address (decision 176).',
+        errors: authErrorResponses,
+      }),
+      handler: async (request) =>
         deps.otp.send({
           merchant: request.merchant,
           phone: request.body.phone,
@@ -55,20 +45,17 @@ export function authRoutes(deps: {
           clientIp: request.ip,
           lang: requestLang(request),
         }),
-    );
+    });
 
-    app.post(
-      '/users/v1/auth/login',
-      {
-        schema: {
-          tags,
-          summary: 'Log in with the code: answers a bearer token and the user (created on first login)',
-          body: LoginSchema,
-          response: { 200: LoginResponseSchema, ...authErrorResponses },
-        },
-      },
-      async (request) => deps.login.login(request.merchant.id, request.body.phone, request.body.code),
-    );
+    app.route({
+      ...endpointRoute(authEndpoints.login, {
+        tags,
+        summary: 'Log in with the code: answers a bearer token and the user (created on first login)',
+        errors: authErrorResponses,
+      }),
+      handler: async (request) =>
+        deps.login.login(request.merchant.id, request.body.phone, request.body.code),
+    });
 
     if (deps.testingRoute) {
       app.get(

@@ -5,7 +5,7 @@
  * Never in the URL: a phone number in a URL lands in browser history, proxies' access logs and Referer
  * headers (decision 179).
  */
-import { apiPaths, PhoneSchema, SendCodeResponseSchema } from '@dasturxon/contracts';
+import { authEndpoints, PhoneSchema } from '@dasturxon/contracts';
 import { normalizeUzPhone } from '@dasturxon/domain';
 import type { ApiClient } from '../../lib/api.ts';
 import { COOKIE, clearCookie, parseCookies, serializeCookie } from '../../lib/cookies.ts';
@@ -29,7 +29,7 @@ export function readPhone(value: FormDataEntryValue | null): PhoneRead {
 export type SendResult = { ok: true; resendAfter: number } | { ok: false; message: string };
 
 export async function sendLoginCode(api: ApiClient, phone: string): Promise<SendResult> {
-  const [error, sent] = await api.send('POST', apiPaths.sendCode(), SendCodeResponseSchema, { phone });
+  const [error, sent] = await api.call(authEndpoints.sendCode, { body: { phone } });
   if (error) return { ok: false, message: error.message };
   return { ok: true, resendAfter: sent.resendAfter };
 }

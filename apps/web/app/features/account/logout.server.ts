@@ -1,10 +1,7 @@
-import { apiPaths } from '@dasturxon/contracts';
+import { userEndpoints } from '@dasturxon/contracts';
 import { redirect } from 'react-router';
-import { z } from 'zod';
 import type { MerchantContext } from '../../lib/merchant-context.server.ts';
 import { signOutCookies } from '../../lib/session.ts';
-
-const Anything = z.unknown();
 
 /**
  * POST logout (spec §4, §7): the server revokes the session, the browser loses this brand's cookies, and the
@@ -12,7 +9,7 @@ const Anything = z.unknown();
  * not stay signed in on this device.
  */
 export async function logout(request: Request, m: MerchantContext, to = '/'): Promise<Response> {
-  if (m.token) await m.api.send('POST', apiPaths.logout(), Anything);
+  if (m.token) await m.api.call(userEndpoints.logout);
   const headers = new Headers();
   for (const c of signOutCookies(request, m.merchantId)) headers.append('Set-Cookie', c);
   return redirect(to, { headers });

@@ -1,7 +1,6 @@
 /** The actions of /profile/user: save the data, change the phone (code to the new number), delete the account. */
-import { apiPaths, PhoneSchema, SendCodeResponseSchema, type User, UserSchema } from '@dasturxon/contracts';
+import { PhoneSchema, type User, userEndpoints } from '@dasturxon/contracts';
 import { data, redirect } from 'react-router';
-import { z } from 'zod';
 import type { MerchantContext } from '../../lib/merchant-context.server.ts';
 import { expiredSession, isSessionRefused } from '../../lib/session.server.ts';
 import { signOutCookies } from '../../lib/session.ts';
@@ -9,10 +8,6 @@ import type { MessageKey } from '../i18n/index.tsx';
 import { readPhone } from './login-flow.server.ts';
 import { DELETED_NOTICE } from './notices.ts';
 import { type FieldErrors, readUserForm, todayInTashkent } from './user-form-data.ts';
-
-const Anything = z.unknown();
-// The API's answer to a phone change may be a bare confirmation; only resendAfter matters when it is there.
-const PhoneSentSchema = z.union([SendCodeResponseSchema, z.unknown()]);
 
 export type ProfileUserResult =
   | { intent: 'save'; saved: boolean; fieldErrors: FieldErrors; message: string | null }
@@ -45,7 +40,7 @@ export async function profileUserAction(request: Request, m: MerchantContext, us
         message: null,
       });
     }
-    const [error] = await m.api.send('PUT', apiPaths.user(user.id), UserSchema, read.value);
+    const [error] = await m.api.call(userEndpoints.update, { params: { id: user.id }, body: read.value });
     refused(error);
     if (error) {
       return data<ProfileUserResult>({
@@ -75,16 +70,14 @@ export async function profileUserAction(request: Request, m: MerchantContext, us
       });
     }
     if (intent === 'phone-send') {
-      const [error, sent] = await m.api.send('PUT', apiPaths.phoneChange(), PhoneSentSchema, {
-        phone: read.phone,
-        type: 'WEB',
+      const [error, sent] = await m.api.call(userEndpoints.phoneChange, {
+        body: { phone: read.phone, type: 'WEB' },
       });
       refused(error);
       if (error) {
         return data<ProfileUserResult>({ ...base, sentTo: null, errorKey: null, message: error.message });
       }
-      const parsed = SendCodeResponseSchema.safeParse(sent);
-      const resendIn = parsed.success ? parsed.data.resendAfter : 60;
+      const resendIn = sent.resendAfter;
       return data<ProfileUserResult>({
         ...base,
         sentTo: read.phone,
@@ -102,7 +95,7 @@ export async function profileUserAction(request: Request, m: MerchantContext, us
         message: null,
       });
     }
-    const [error] = await m.api.send('PUT', apiPaths.phoneVerify(), Anything, { phone: read.phone, code });
+    const [error] = await m.api.call(userEndpoints.phoneVerify, { body: { phone: read.phone, code } });
     refused(error);
     if (error) {
       return data<ProfileUserResult>({ ...base, sentTo: read.phone, errorKey: null, message: error.message });
@@ -111,7 +104,7 @@ export async function profileUserAction(request: Request, m: MerchantContext, us
   }
 
   if (intent === 'delete') {
-    const [error] = await m.api.send('DELETE', apiPaths.deleteAccount(), Anything);
+    const [error] = await m.api.call(userEndpoints.erase);
     refused(error);
     if (error) return data<ProfileUserResult>({ intent: 'delete', message: error.message });
     const headers = new Headers();

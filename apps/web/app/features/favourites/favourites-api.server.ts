@@ -3,15 +3,14 @@
  * server helper's design). Server-only: the session token is an httpOnly cookie, so the browser reaches these
  * through the storefront's /favourite resource route and page loaders, never the API directly.
  */
-import { type ApiError, apiPaths, type Product, ProductSchema } from '@dasturxon/contracts';
-import { z } from 'zod';
+import { type ApiError, favouriteEndpoints, type Product } from '@dasturxon/contracts';
 import type { MerchantContext } from '../../lib/merchant-context.server.ts';
 
 export async function listFavourites(
   ctx: MerchantContext,
   userId: number,
 ): Promise<[ApiError, null] | [null, Product[]]> {
-  return ctx.api.get(apiPaths.favourites(), ProductSchema.array(), { userId, isFavourite: 'true' });
+  return ctx.api.call(favouriteEndpoints.list, { query: { userId, isFavourite: 'true' } });
 }
 
 /** Adds or removes one favourite; both calls are idempotent on the server, so a retried tap is harmless. */
@@ -20,6 +19,8 @@ export async function setFavourite(
   productId: number,
   on: boolean,
 ): Promise<ApiError | null> {
-  const [error] = await ctx.api.send(on ? 'PUT' : 'DELETE', apiPaths.favourite(productId), z.unknown());
+  const [error] = await ctx.api.call(on ? favouriteEndpoints.add : favouriteEndpoints.remove, {
+    params: { productId },
+  });
   return error;
 }
