@@ -48,5 +48,10 @@ describe('the shared test caller', () => {
       payload: '{"broken',
     });
     expect(injectOptions('GET', '/api/ping')).toEqual({ method: 'GET', url: '/api/ping', headers: {} });
+    expect(
+      injectOptions('GET', '/api/ping', { merchant: 'm-1', token: '', lang: '', key: '' }).headers,
+    ).toEqual({
+      merchant: 'm-1',
+    });
   });
 });

@@ -17,11 +17,11 @@ export type CallMethod = 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 
 export interface CallOptions {
   /** The `merchant` header (the storefront's brand). */
   merchant?: string;
-  /** A session token, sent as `Authorization: Bearer <token>`. */
+  /** A session token, sent as `Authorization: Bearer <token>`; an empty token is none (a signed-out caller). */
   token?: string;
-  /** Accept-Language. */
+  /** Accept-Language (none when empty). */
   lang?: string;
-  /** Idempotency-Key (order submit). */
+  /** Idempotency-Key of order submit (none when empty). */
   key?: string;
   /** A JSON body (an object or array, serialized by inject). */
   body?: unknown;
@@ -49,9 +49,9 @@ export function apiUrl(url: string): string {
 export function injectOptions(method: CallMethod, url: string, opts: CallOptions = {}): InjectOptions {
   const headers: Record<string, string> = { ...opts.headers };
   if (opts.merchant !== undefined) headers.merchant = opts.merchant;
-  if (opts.token !== undefined) headers.authorization = `Bearer ${opts.token}`;
-  if (opts.lang !== undefined) headers['accept-language'] = opts.lang;
-  if (opts.key !== undefined) headers['idempotency-key'] = opts.key;
+  if (opts.token) headers.authorization = `Bearer ${opts.token}`;
+  if (opts.lang) headers['accept-language'] = opts.lang;
+  if (opts.key) headers['idempotency-key'] = opts.key;
   if (opts.cookies !== undefined) {
     headers.cookie = Object.entries(opts.cookies)
       .map(([name, value]) => `${name}=${value}`)

@@ -93,22 +93,7 @@ export function useOrderWorld(kind: TestDbKind) {
   }
   type World = Awaited<ReturnType<typeof world>>;
 
-  function call(
-    method: 'GET' | 'POST',
-    url: string,
-    opts: { merchant: string; token?: string; body?: unknown; lang?: string; key?: string },
-  ): Promise<LightMyRequestResponse> {
-    const headers: Record<string, string> = { merchant: opts.merchant };
-    if (opts.token) headers.authorization = `Bearer ${opts.token}`;
-    if (opts.lang) headers['accept-language'] = opts.lang;
-    if (opts.key) headers['idempotency-key'] = opts.key;
-    return t.app.inject({
-      method,
-      url: `/api${url}`,
-      headers,
-      ...(opts.body === undefined ? {} : { payload: opts.body as Record<string, unknown> }),
-    });
-  }
+  const call = t.call;
 
   const pickUp = (w: World, extra: Partial<OrderRequestInput> = {}): OrderRequestInput => ({
     serviceType: 'PICK_UP',

@@ -2,7 +2,6 @@
  * The staff API tests' world: an in-process event bus that records what is published, the app on it, calls to
  * the API, and a shop (a merchant with a branch, a customer and a signed-in staff member of a role).
  */
-import type { LightMyRequestResponse } from 'fastify';
 import { createStaff, createStaffSession } from '../../db/factories/staff.ts';
 import { createBranch, createCity, createMerchant, createOrder, createUser } from '../../db/factories.ts';
 import { createInProcessOrderEventBus, type OrderEventMessage } from '../../events/order-events.ts';
@@ -16,21 +15,7 @@ export function useStaffWorld(kind: TestDbKind) {
   bus.subscribe((e) => published.push(e));
   const t = useTestApp(kind, { orderEvents: bus });
 
-  function call(
-    method: 'GET' | 'POST',
-    url: string,
-    opts: { merchant: string; token?: string; body?: unknown; lang?: string },
-  ): Promise<LightMyRequestResponse> {
-    const headers: Record<string, string> = { merchant: opts.merchant };
-    if (opts.token) headers.authorization = `Bearer ${opts.token}`;
-    if (opts.lang) headers['accept-language'] = opts.lang;
-    return t.app.inject({
-      method,
-      url: `/api${url}`,
-      headers,
-      ...(opts.body === undefined ? {} : { payload: opts.body as Record<string, unknown> }),
-    });
-  }
+  const call = t.call;
 
   /** A merchant with a branch, a customer and a signed-in staff member of `role`. */
   async function shop(role: 'ADMIN' | 'OPERATOR' | 'KITCHEN' | 'COURIER' = 'OPERATOR') {
