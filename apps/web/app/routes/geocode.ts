@@ -4,8 +4,7 @@
  * back with the API's translated message so the picker can show spec §8's 'Error in nominatim' notice.
  */
 import {
-  apiPaths,
-  NominatimPlaceSchema,
+  geocodingEndpoints,
   NominatimReverseQuerySchema,
   NominatimSearchQuerySchema,
 } from '@dasturxon/contracts';
@@ -22,9 +21,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (params.has('q')) {
     const query = NominatimSearchQuerySchema.safeParse({ q: params.get('q') });
     if (!query.success) return Response.json({ places: [] }, { headers: HEADERS });
-    const [error, places] = await ctx.api.get(apiPaths.nominatimSearch(), NominatimPlaceSchema.array(), {
-      format: 'jsonv2',
-      q: query.data.q,
+    const [error, places] = await ctx.api.call(geocodingEndpoints.search, {
+      query: { format: 'jsonv2', q: query.data.q },
     });
     if (error) return Response.json({ error }, { status: error.status || 502 });
     return Response.json({ places }, { headers: HEADERS });
@@ -36,10 +34,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       { status: 400 },
     );
   }
-  const [error, place] = await ctx.api.get(apiPaths.nominatimReverse(), NominatimPlaceSchema, {
-    format: 'jsonv2',
-    lat: query.data.lat,
-    lon: query.data.lon,
+  const [error, place] = await ctx.api.call(geocodingEndpoints.reverse, {
+    query: { format: 'jsonv2', lat: query.data.lat, lon: query.data.lon },
   });
   if (error) return Response.json({ error }, { status: error.status || 502 });
   return Response.json({ place }, { headers: HEADERS });

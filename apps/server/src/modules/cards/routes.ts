@@ -1,20 +1,11 @@
 /** Saved cards (spec §2 /profile/cards, §3 Card): HTTP only; rules in service.ts (decisions 130-132). */
-import {
-  ApiErrorSchema,
-  apiPaths,
-  CardCodeSentSchema,
-  CardConfirmSchema,
-  CardCreateSchema,
-  CardSchema,
-  IdParamSchema,
-  PendingCardSchema,
-  RowIdParamSchema,
-} from '@dasturxon/contracts';
+import { ApiErrorSchema, cardEndpoints, RowIdParamSchema } from '@dasturxon/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../errors/app-error.ts';
 import { requestLang, sendError } from '../../errors/error-handler.ts';
 import { requireSession } from '../../http/auth.ts';
+import { endpointRoute } from '../../http/endpoint-route.ts';
 import { errorResponses } from '../../http/schemas.ts';
 import { CardRefusal } from './payme-subscribe.ts';
 import { cardErrorOf } from './reasons.ts';
@@ -47,101 +38,79 @@ export function cardRoutes(deps: {
       reply.header('cache-control', 'private, no-store');
     });
 
-    app.get(
-      apiPaths.cards(),
-      {
-        config: { auth: 'customer' },
-        schema: {
-          tags,
-          summary: "The signed-in customer's saved (confirmed) cards, newest first",
-          response: { 200: z.array(CardSchema), ...cardErrors },
-        },
-      },
-      async (request) => cards.list(requireSession(request)),
-    );
+    const errors = cardErrors;
+    app.route({
+      ...endpointRoute(cardEndpoints.list, {
+        tags,
+        summary: "The signed-in customer's saved (confirmed) cards, newest first",
+        errors,
+      }),
+      config: { auth: 'customer' },
+      handler: async (request) => cards.list(requireSession(request)),
+    });
 
-    app.post(
-      apiPaths.cards(),
-      {
-        config: { auth: 'customer' },
-        schema: {
-          tags,
-          summary: 'Start adding a card: the provider tokenises it and texts a code to the card’s phone',
-          description:
-            'The number (16 digits, Luhn-checked) and expiry (MM/YY, not past) go to Payme only; we keep its ' +
-            'token, the masked number and the expiry. No CVV. Confirm with POST /payments/v2/cards/confirm. ' +
-            'At most 5 cards started per customer per hour.',
-          body: CardCreateSchema,
-          response: { 201: CardCodeSentSchema, ...cardErrors },
-        },
-      },
-      async (request, reply) => {
+    app.route({
+      ...endpointRoute(cardEndpoints.start, {
+        tags,
+        summary: 'Start adding a card: the provider tokenises it and texts a code to the card’s phone',
+        description:
+          'The number (16 digits, Luhn-checked) and expiry (MM/YY, not past) go to Payme only; we keep its ' +
+          'token, the masked number and the expiry. No CVV. Confirm with POST /payments/v2/cards/confirm. ' +
+          'At most 5 cards started per customer per hour.',
+        errors,
+      }),
+      config: { auth: 'customer' },
+      handler: async (request, reply) => {
         const sent = await cards.start(requireSession(request), request.body);
         return reply.code(201).send(sent);
       },
-    );
+    });
 
-    app.post(
-      apiPaths.cardConfirm(),
-      {
-        config: { auth: 'customer' },
-        schema: {
-          tags,
-          summary: 'Confirm a card with the SMS code; it then shows in the list',
-          description:
-            '5 wrong codes retire the card (it must be added again). A confirmed card answers as is.',
-          body: CardConfirmSchema,
-          response: { 200: CardSchema, ...cardErrors },
-        },
-      },
-      async (request) => cards.confirm(requireSession(request), request.body),
-    );
+    app.route({
+      ...endpointRoute(cardEndpoints.confirm, {
+        tags,
+        summary: 'Confirm a card with the SMS code; it then shows in the list',
+        description:
+          '5 wrong codes retire the card (it must be added again). A confirmed card answers as is.',
+        errors,
+      }),
+      config: { auth: 'customer' },
+      handler: async (request) => cards.confirm(requireSession(request), request.body),
+    });
 
-    app.get(
-      '/payments/v2/cards/:id',
-      {
-        config: { auth: 'customer' },
-        schema: {
-          tags,
-          summary:
-            'A card being added (not confirmed yet): masked number and phone, resend wait, attempts left',
-          params: IdParamSchema,
-          response: { 200: PendingCardSchema, ...cardErrors },
-        },
-      },
-      async (request) => cards.pending(requireSession(request), request.params.id),
-    );
+    app.route({
+      ...endpointRoute(cardEndpoints.pending, {
+        tags,
+        summary:
+          'A card being added (not confirmed yet): masked number and phone, resend wait, attempts left',
+        errors,
+      }),
+      config: { auth: 'customer' },
+      handler: async (request) => cards.pending(requireSession(request), request.params.id),
+    });
 
-    app.post(
-      '/payments/v2/cards/:id/code',
-      {
-        config: { auth: 'customer' },
-        schema: {
-          tags,
-          summary: 'Send a new code for a card being added (after the provider’s wait)',
-          params: IdParamSchema,
-          response: { 200: CardCodeSentSchema, ...cardErrors },
-        },
-      },
-      async (request) => cards.resend(requireSession(request), request.params.id),
-    );
+    app.route({
+      ...endpointRoute(cardEndpoints.resendCode, {
+        tags,
+        summary: 'Send a new code for a card being added (after the provider’s wait)',
+        errors,
+      }),
+      config: { auth: 'customer' },
+      handler: async (request) => cards.resend(requireSession(request), request.params.id),
+    });
 
-    app.delete(
-      '/payments/v2/cards/:id',
-      {
-        config: { auth: 'customer' },
-        schema: {
-          tags,
-          summary: 'Delete a saved card (removed at the provider too)',
-          params: IdParamSchema,
-          response: { 204: z.undefined().describe('Deleted'), ...cardErrors },
-        },
-      },
-      async (request, reply) => {
+    app.route({
+      ...endpointRoute(cardEndpoints.remove, {
+        tags,
+        summary: 'Delete a saved card (removed at the provider too)',
+        errors,
+      }),
+      config: { auth: 'customer' },
+      handler: async (request, reply) => {
         await cards.remove(requireSession(request), request.params.id);
         return reply.code(204).send();
       },
-    );
+    });
 
     const lastSandboxCode = deps.lastSandboxCode;
     if (lastSandboxCode) {

@@ -1,15 +1,10 @@
 /** Geocoding proxy of spec §7: GET /notifications/v1/nominatim/reverse and /search (decision 070). HTTP only. */
-import {
-  ApiErrorSchema,
-  NominatimPlaceSchema,
-  NominatimReverseQuerySchema,
-  NominatimSearchQuerySchema,
-} from '@dasturxon/contracts';
+import { ApiErrorSchema, geocodingEndpoints } from '@dasturxon/contracts';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { AppError } from '../../errors/app-error.ts';
 import { requestLang } from '../../errors/error-handler.ts';
+import { endpointRoute } from '../../http/endpoint-route.ts';
 import { errorResponses } from '../../http/schemas.ts';
 import { type NominatimClient, NominatimError } from './nominatim-client.ts';
 import { GateBusyError } from './rate-gate.ts';
@@ -37,48 +32,40 @@ function mapFailure(err: unknown, reply: FastifyReply): never {
 
 export function geocodingRoutes({ nominatim }: { nominatim: NominatimClient }): FastifyPluginAsyncZod {
   return async (app) => {
-    app.get(
-      '/notifications/v1/nominatim/reverse',
-      {
-        schema: {
-          tags,
-          summary: 'The address at a point (reverse geocoding through Nominatim)',
-          description:
-            'At most one upstream request per second for the whole server; answers are cached. ' +
-            'A point with no address answers 200 with `{"error":"Unable to geocode"}`.',
-          querystring: NominatimReverseQuerySchema,
-          response: { 200: NominatimPlaceSchema, ...geocodingErrors },
-        },
-      },
-      async (request, reply) => {
+    app.route({
+      ...endpointRoute(geocodingEndpoints.reverse, {
+        tags,
+        summary: 'The address at a point (reverse geocoding through Nominatim)',
+        description:
+          'At most one upstream request per second for the whole server; answers are cached. ' +
+          'A point with no address answers 200 with `{"error":"Unable to geocode"}`.',
+        errors: geocodingErrors,
+      }),
+      handler: async (request, reply) => {
         try {
           return await nominatim.reverse(request.query.lat, request.query.lon, requestLang(request));
         } catch (err) {
           return mapFailure(err, reply as unknown as FastifyReply);
         }
       },
-    );
+    });
 
-    app.get(
-      '/notifications/v1/nominatim/search',
-      {
-        schema: {
-          tags,
-          summary: 'Places in Uzbekistan matching a text (search through Nominatim)',
-          description:
-            'Meant for an explicit search, not per keystroke. Same rate limit and cache as reverse; ' +
-            'no match answers an empty list.',
-          querystring: NominatimSearchQuerySchema,
-          response: { 200: z.array(NominatimPlaceSchema), ...geocodingErrors },
-        },
-      },
-      async (request, reply) => {
+    app.route({
+      ...endpointRoute(geocodingEndpoints.search, {
+        tags,
+        summary: 'Places in Uzbekistan matching a text (search through Nominatim)',
+        description:
+          'Meant for an explicit search, not per keystroke. Same rate limit and cache as reverse; ' +
+          'no match answers an empty list.',
+        errors: geocodingErrors,
+      }),
+      handler: async (request, reply) => {
         try {
           return await nominatim.search(request.query.q, requestLang(request));
         } catch (err) {
           return mapFailure(err, reply as unknown as FastifyReply);
         }
       },
-    );
+    });
   };
 }
