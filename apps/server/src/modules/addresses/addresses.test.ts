@@ -1,6 +1,5 @@
 import { type AddressInput, AddressSchema, ApiErrorSchema } from '@dasturxon/contracts';
 import { eq } from 'drizzle-orm';
-import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { createAddress, createCity, createMerchant, createSession, createUser } from '../../db/factories.ts';
 import { addresses } from '../../db/schema/index.ts';
@@ -21,21 +20,7 @@ describe.each(databases())('addresses on %s', (kind) => {
     return { merchant, user, token };
   }
 
-  function call(
-    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-    url: string,
-    opts: { merchant: string; token?: string; body?: unknown; lang?: string },
-  ): Promise<LightMyRequestResponse> {
-    const headers: Record<string, string> = { merchant: opts.merchant };
-    if (opts.token) headers.authorization = `Bearer ${opts.token}`;
-    if (opts.lang) headers['accept-language'] = opts.lang;
-    return t.app.inject({
-      method,
-      url: `/api${url}`,
-      headers,
-      ...(opts.body === undefined ? {} : { payload: opts.body as Record<string, unknown> }),
-    });
-  }
+  const call = t.call;
 
   const listUrl = (merchant: string, userId: number) =>
     `/users/v1/addresses/merchant/${merchant}/user/${userId}`;
@@ -226,18 +211,19 @@ describe.each(databases())('addresses on %s', (kind) => {
     expect(noCity.statusCode).toBe(400);
     expect(noCity.json().code).toBe('VALIDATION_FAILED');
 
-    const malformed = await t.app.inject({
-      method: 'POST',
-      url: `/api${url}`,
-      headers: { merchant, authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    const json = { 'content-type': 'application/json' };
+    const malformed = await call('POST', url, {
+      merchant,
+      token,
+      headers: json,
       payload: '{"latitude": 41.2,',
     });
     expect(malformed.statusCode).toBe(400);
     expect(malformed.json().code).toBe('BAD_REQUEST');
-    const huge = await t.app.inject({
-      method: 'POST',
-      url: `/api${url}`,
-      headers: { merchant, authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    const huge = await call('POST', url, {
+      merchant,
+      token,
+      headers: json,
       payload: JSON.stringify({ ...HOME, comment: 'x'.repeat(200_000) }),
     });
     expect(huge.statusCode).toBe(413);

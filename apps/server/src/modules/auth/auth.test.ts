@@ -5,9 +5,10 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createMerchant, createSession, createUser } from '../../db/factories.ts';
 import { otpCodes, sessions } from '../../db/schema/index.ts';
+import { createCaller } from '../../testing/call.ts';
 import { useTestApp } from '../../testing/test-app.ts';
 import { databases } from '../../testing/test-db.ts';
-import { caller, fakeClock, otherCode, sendAndReadCode } from './auth-test-helpers.ts';
+import { CLIENT_ADDRESS, fakeClock, otherCode, sendAndReadCode } from './auth-test-helpers.ts';
 import { OTP_PER_CLIENT_PER_WINDOW, OTP_PER_CLIENT_WINDOW_MS } from './otp.ts';
 
 const PHONE = '998901234567';
@@ -16,7 +17,7 @@ const MINUTE = 60_000;
 describe.each(databases())('phone login on %s', (kind) => {
   const clock = fakeClock();
   const t = useTestApp(kind, { clock: clock.now });
-  const call = caller(() => t.app);
+  const call = createCaller(() => t.app, { remoteAddress: CLIENT_ADDRESS });
 
   async function login(merchant: string, phone = PHONE) {
     const code = await sendAndReadCode(call, merchant, phone);
@@ -172,21 +173,21 @@ describe.each(databases())('phone login on %s', (kind) => {
       const res = await call('POST', '/users/v1/auth/code', {
         merchant: m.id,
         body: { phone },
-        ip: '10.9.9.9',
+        remoteAddress: '10.9.9.9',
       });
       expect(res.statusCode).toBe(200);
     }
     const flood = await call('POST', '/users/v1/auth/code', {
       merchant: m.id,
       body: { phone: '998900000099' },
-      ip: '10.9.9.9',
+      remoteAddress: '10.9.9.9',
     });
     expect(flood.statusCode).toBe(429);
     expect(flood.json().code).toBe('RATE_LIMITED');
     const elsewhere = await call('POST', '/users/v1/auth/code', {
       merchant: m.id,
       body: { phone: '998900000099' },
-      ip: '10.9.9.10',
+      remoteAddress: '10.9.9.10',
     });
     expect(elsewhere.statusCode).toBe(200);
     // The wait is written in minutes and seconds in every language, and the address is free again after it.
@@ -195,7 +196,7 @@ describe.each(databases())('phone login on %s', (kind) => {
       call('POST', '/users/v1/auth/code', {
         merchant: m.id,
         body: { phone: '998900000098' },
-        ip: '10.9.9.9',
+        remoteAddress: '10.9.9.9',
         lang,
       });
     expect((await again('eng')).json().message).toBe(
@@ -219,7 +220,7 @@ describe.each(databases())('phone login on %s', (kind) => {
       const res = await call('POST', '/users/v1/auth/code', {
         merchant: i % 2 ? a.id : b.id,
         body: { phone: `9989100000${String(i).padStart(2, '0')}` },
-        ip: '10.7.7.7',
+        remoteAddress: '10.7.7.7',
         // Without TRUST_PROXY the header is the client's own claim and must not create fresh "addresses".
         headers: { 'x-forwarded-for': `203.0.113.${i}` },
       });
@@ -228,7 +229,7 @@ describe.each(databases())('phone login on %s', (kind) => {
     const res = await call('POST', '/users/v1/auth/code', {
       merchant: a.id,
       body: { phone: '998910000099' },
-      ip: '10.7.7.7',
+      remoteAddress: '10.7.7.7',
       headers: { 'x-forwarded-for': '198.51.100.1' },
     });
     expect(res.statusCode).toBe(429);

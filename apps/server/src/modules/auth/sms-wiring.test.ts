@@ -14,8 +14,9 @@ import {
   startFakeEskiz,
   startFakePlayMobile,
 } from '../../sms/fake-providers.ts';
+import { createCaller } from '../../testing/call.ts';
 import { createTestDb, type TestDb } from '../../testing/test-db.ts';
-import { caller } from './auth-test-helpers.ts';
+import { CLIENT_ADDRESS } from './auth-test-helpers.ts';
 import { OTP_PER_CLIENT_PER_WINDOW } from './otp.ts';
 
 const eskizAccount = { email: 'navruz@example.uz', password: 'eskiz-pass' };
@@ -55,7 +56,7 @@ describe('SMS gateways through the API', () => {
     });
     const app = await buildApp({ db: testDb.db, env, storefront: false, logger: { level: 'info', stream } });
     apps.push(app);
-    return { app, call: caller(() => app) };
+    return { app, call: createCaller(() => app, { remoteAddress: CLIENT_ADDRESS }) };
   }
 
   it('production: the merchant’s Eskiz account gets the code, and no route reveals codes', async () => {
@@ -168,7 +169,7 @@ describe('SMS gateways through the API', () => {
   it('TRUST_PROXY=true: the per-address limit counts the forwarded client address', async () => {
     const { call } = await appWith({ NODE_ENV: 'test', TRUST_PROXY: 'true' });
     const m = await createMerchant(testDb.db);
-    const from = (client: string) => ({ ip: '127.0.0.1', headers: { 'x-forwarded-for': client } });
+    const from = (client: string) => ({ remoteAddress: '127.0.0.1', headers: { 'x-forwarded-for': client } });
     for (let i = 0; i < OTP_PER_CLIENT_PER_WINDOW; i++) {
       const phone = `9989200000${String(i).padStart(2, '0')}`;
       const res = await call('POST', '/users/v1/auth/code', {

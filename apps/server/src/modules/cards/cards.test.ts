@@ -6,6 +6,7 @@ import { buildApp } from '../../app.ts';
 import { createCard } from '../../db/factories/cards.ts';
 import { createMerchant, createSession, createUser } from '../../db/factories.ts';
 import { cards, merchants } from '../../db/schema/index.ts';
+import { createCaller } from '../../testing/call.ts';
 import { testEnv, useTestApp } from '../../testing/test-app.ts';
 import { createTestDb, databases, type TestDb } from '../../testing/test-db.ts';
 import { createFakeSubscribe } from './fake-subscribe.ts';
@@ -13,8 +14,6 @@ import { createFakeSubscribe } from './fake-subscribe.ts';
 /** Payme's own test card (integrations.md §1). */
 const CARD = '8600069195406311';
 const PAYME_ID = 'cashbox-5e730e8e0b852a417aa49ceb';
-
-type Method = 'GET' | 'POST' | 'DELETE';
 
 describe.each(databases())('cards on %s (live mode against a fake Payme over HTTP)', (kind) => {
   let now = new Date('2026-11-21T10:00:00Z');
@@ -58,21 +57,7 @@ describe.each(databases())('cards on %s (live mode against a fake Payme over HTT
     return { merchant, user, token };
   }
 
-  function call(
-    method: Method,
-    url: string,
-    opts: { merchant: string; token?: string; body?: unknown; lang?: string },
-  ): Promise<LightMyRequestResponse> {
-    const headers: Record<string, string> = { merchant: opts.merchant };
-    if (opts.token) headers.authorization = `Bearer ${opts.token}`;
-    headers['accept-language'] = opts.lang ?? 'en';
-    return app.inject({
-      method,
-      url: `/api${url}`,
-      headers,
-      ...(opts.body === undefined ? {} : { payload: opts.body as Record<string, unknown> }),
-    });
-  }
+  const call = createCaller(() => app, { lang: 'en' });
 
   type Who = { merchant: string; token: string };
   const start = (who: Who, body: Record<string, unknown> = { number: CARD, expire: '03/99' }) =>
@@ -344,12 +329,10 @@ describe.each(databases())('cards on %s (sandbox mode: the fake Payme in process
     const merchant = await createMerchant(t.db);
     const user = await createUser(t.db, { merchantId: merchant.id });
     const token = await createSession(t.db, user);
-    const headers = { merchant: merchant.id, authorization: `Bearer ${token}` };
-    const started = await t.app.inject({
-      method: 'POST',
-      url: '/api/payments/v2/cards',
-      headers,
-      payload: { number: CARD, expire: '03/99' },
+    const started = await t.call('POST', '/payments/v2/cards', {
+      merchant: merchant.id,
+      token,
+      body: { number: CARD, expire: '03/99' },
     });
     expect(started.statusCode).toBe(201);
     const { cardId } = CardCodeSentSchema.parse(started.json());
@@ -357,11 +340,10 @@ describe.each(databases())('cards on %s (sandbox mode: the fake Payme in process
     expect(coded.statusCode).toBe(200);
     const { code } = coded.json() as { code: string };
     expect(code).toMatch(/^\d{6}$/);
-    const confirmed = await t.app.inject({
-      method: 'POST',
-      url: '/api/payments/v2/cards/confirm',
-      headers,
-      payload: { cardId, code },
+    const confirmed = await t.call('POST', '/payments/v2/cards/confirm', {
+      merchant: merchant.id,
+      token,
+      body: { cardId, code },
     });
     expect(confirmed.statusCode).toBe(200);
     expect(
@@ -369,11 +351,9 @@ describe.each(databases())('cards on %s (sandbox mode: the fake Payme in process
     ).toBe(404);
 
     // The same fake answers JSON-RPC at /api/sandbox/payme-subscribe, without a merchant header.
-    const rpc = await t.app.inject({
-      method: 'POST',
-      url: '/api/sandbox/payme-subscribe',
+    const rpc = await t.call('POST', '/api/sandbox/payme-subscribe', {
       headers: { 'x-auth': 'demo' },
-      payload: {
+      body: {
         id: 7,
         method: 'cards.create',
         params: { card: { number: '8600123456780000', expire: '0399' } },
@@ -410,11 +390,11 @@ describe.each(databases())('cards on %s (live mode, Payme not answering)', (kind
     const merchant = await createMerchant(testDb.db, { paymeMerchantId: PAYME_ID });
     const user = await createUser(testDb.db, { merchantId: merchant.id });
     const token = await createSession(testDb.db, user);
-    const res = await app.inject({
-      method: 'POST',
-      url: '/api/payments/v2/cards',
-      headers: { merchant: merchant.id, authorization: `Bearer ${token}`, 'accept-language': 'ru' },
-      payload: { number: CARD, expire: '03/99' },
+    const res = await createCaller(() => app)('POST', '/payments/v2/cards', {
+      merchant: merchant.id,
+      token,
+      lang: 'ru',
+      body: { number: CARD, expire: '03/99' },
     });
     expect(res.statusCode).toBe(502);
     expect(ApiErrorSchema.parse(res.json())).toMatchObject({

@@ -1,5 +1,4 @@
 import { ApiErrorSchema, type Overall, ProductSchema } from '@dasturxon/contracts';
-import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import {
   createCategory,
@@ -37,16 +36,7 @@ describe.each(databases())('favourites on %s', (kind) => {
     return { merchant: merchant.id, user, token, plov, somsa, hidden };
   }
 
-  function call(
-    method: 'GET' | 'PUT' | 'DELETE',
-    url: string,
-    opts: { merchant: string; token?: string; lang?: string },
-  ): Promise<LightMyRequestResponse> {
-    const headers: Record<string, string> = { merchant: opts.merchant };
-    if (opts.token) headers.authorization = `Bearer ${opts.token}`;
-    if (opts.lang) headers['accept-language'] = opts.lang;
-    return t.app.inject({ method, url: `/api${url}`, headers });
-  }
+  const call = t.call;
 
   const listUrl = (userId: number, type?: string) =>
     `/products/v1/favourite/all?userId=${userId}&isFavourite=true${type ? `&type=${type}` : ''}`;

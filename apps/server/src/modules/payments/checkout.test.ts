@@ -65,10 +65,9 @@ describe.each(databases())('GET /payments/v2/checkout/{id} on %s', (kind) => {
 
   function get(id: number, opts: { merchant: string; token?: string; returnUrl?: string }) {
     const query = opts.returnUrl === undefined ? '' : `?returnUrl=${encodeURIComponent(opts.returnUrl)}`;
-    return t.app.inject({
-      method: 'GET',
-      url: `/api/payments/v2/checkout/${id}${query}`,
-      headers: { merchant: opts.merchant, ...(opts.token ? { authorization: `Bearer ${opts.token}` } : {}) },
+    return t.call('GET', `/payments/v2/checkout/${id}${query}`, {
+      merchant: opts.merchant,
+      token: opts.token,
     });
   }
 

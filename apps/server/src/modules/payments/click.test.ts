@@ -75,9 +75,7 @@ describe.each(databases())('Click SHOP API on %s', (kind) => {
     return f;
   }
   async function post(step: 'prepare' | 'complete', fields: Fields) {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: `/api/payments/v2/click/${step}`,
+    const res = await t.call('POST', `/payments/v2/click/${step}`, {
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
       payload: new URLSearchParams(fields).toString(),
     });

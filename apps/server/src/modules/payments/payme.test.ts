@@ -22,25 +22,23 @@ describe.each(databases())('Payme Merchant API on %s', (kind) => {
   });
 
   let rpcId = 0;
-  function call(
+  /** A Payme Merchant API request: JSON-RPC with the cashbox's Basic key (`key` null: none). */
+  function payme(
     key: string | null,
     body: unknown,
     opts: { contentType?: string; method?: 'POST' | 'GET'; login?: string; raw?: string } = {},
   ): Promise<LightMyRequestResponse> {
     const headers: Record<string, string> = { 'content-type': opts.contentType ?? 'application/json' };
-    if (key !== null) {
-      headers.authorization = `Basic ${Buffer.from(`${opts.login ?? 'Paycom'}:${key}`).toString('base64')}`;
-    }
-    return t.app.inject({
-      method: opts.method ?? 'POST',
-      url: '/api/payments/v2/payme',
+    if (key !== null) headers.authorization = basic(opts.login ?? 'Paycom', key);
+    return t.call(opts.method ?? 'POST', '/payments/v2/payme', {
       headers,
       ...(opts.method === 'GET' ? {} : { payload: opts.raw ?? JSON.stringify(body) }),
     });
   }
+  const basic = (login: string, key: string) => `Basic ${Buffer.from(`${login}:${key}`).toString('base64')}`;
   async function rpc(key: string, method: string, params: unknown) {
     rpcId += 1;
-    const res = await call(key, { method, params, id: rpcId });
+    const res = await payme(key, { method, params, id: rpcId });
     expect(res.statusCode).toBe(200);
     const body = res.json() as {
       id: number;
@@ -126,7 +124,7 @@ describe.each(databases())('Payme Merchant API on %s', (kind) => {
       'application/json; charset=UTF-8',
       'application/x-www-form-urlencoded',
     ]) {
-      const res = await call(
+      const res = await payme(
         key,
         { method: 'CheckPerformTransaction', params: { amount, account }, id: 7 },
         { contentType },
@@ -134,10 +132,8 @@ describe.each(databases())('Payme Merchant API on %s', (kind) => {
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({ result: { allow: true }, id: 7 });
     }
-    const bare = await t.app.inject({
-      method: 'POST',
-      url: '/api/payments/v2/payme',
-      headers: { authorization: `Basic ${Buffer.from(`Paycom:${key}`).toString('base64')}` },
+    const bare = await t.call('POST', '/payments/v2/payme', {
+      headers: { authorization: basic('Paycom', key) },
       payload: Buffer.from(
         JSON.stringify({ method: 'CheckPerformTransaction', params: { amount, account }, id: 8 }),
       ),
@@ -150,10 +146,10 @@ describe.each(databases())('Payme Merchant API on %s', (kind) => {
     const { key, account, amount } = await setup();
     const body = { method: 'CheckPerformTransaction', params: { amount, account }, id: 42 };
     for (const res of [
-      await call('wrong-key', body),
-      await call(null, body),
-      await call(key, body, { login: 'Payme' }),
-      await call(`${key}x`, body),
+      await payme('wrong-key', body),
+      await payme(null, body),
+      await payme(key, body, { login: 'Payme' }),
+      await payme(`${key}x`, body),
     ]) {
       expect(res.statusCode).toBe(200);
       const answer = res.json();
@@ -184,14 +180,17 @@ describe.each(databases())('Payme Merchant API on %s', (kind) => {
 
   it('answers protocol errors: not POST, parse, invalid request, unknown method, bad params', async () => {
     const { key } = await setup();
-    const get = await call(key, null, { method: 'GET' });
+    const get = await payme(key, null, { method: 'GET' });
     expect(get.statusCode).toBe(200);
     expect(get.json().error.code).toBe(-32300);
-    const parse = await call(key, null, { raw: '{"method": "Check' });
+    const parse = await payme(key, null, { raw: '{"method": "Check' });
     expect(parse.statusCode).toBe(200);
     expect(parse.json()).toMatchObject({ error: { code: -32700 }, id: null });
-    expect((await call(key, { params: {}, id: 3 })).json()).toMatchObject({ error: { code: -32600 }, id: 3 });
-    expect((await call(key, [1, 2])).json().error.code).toBe(-32600);
+    expect((await payme(key, { params: {}, id: 3 })).json()).toMatchObject({
+      error: { code: -32600 },
+      id: 3,
+    });
+    expect((await payme(key, [1, 2])).json().error.code).toBe(-32600);
     expect((await rpc(key, 'ChargeEverything', {})).error?.code).toBe(-32601);
     expect((await rpc(key, 'CreateTransaction', { id: txId(1) })).error?.code).toBe(-32600);
     expect((await rpc(key, 'CancelTransaction', { id: txId(1), reason: 'x' })).error?.code).toBe(-32600);
@@ -261,7 +260,7 @@ describe.each(databases())('Payme Merchant API on %s', (kind) => {
     const { key, account, amount } = await setup();
     const responses = await Promise.all(
       [1, 2].map((n) =>
-        call(key, {
+        payme(key, {
           method: 'CreateTransaction',
           params: { id: txId(n), time: START, amount, account },
           id: n,

@@ -23,10 +23,9 @@ describe.each(databases())('Uzum Bank merchant API on %s', (kind) => {
     return { ...p, auth, serviceId, amount: 3_800_000 };
   }
 
-  async function call(op: string, auth: string | null, body: unknown, raw?: string) {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: `/api/payments/v2/uzum/${op}`,
+  /** An Uzum merchant API request (`auth` null: none); the answer's status and JSON body. */
+  async function uzum(op: string, auth: string | null, body: unknown, raw?: string) {
+    const res = await t.call('POST', `/payments/v2/uzum/${op}`, {
       headers: { 'content-type': 'application/json', ...(auth ? { authorization: auth } : {}) },
       payload: raw ?? JSON.stringify(body),
     });
@@ -37,10 +36,10 @@ describe.each(databases())('Uzum Bank merchant API on %s', (kind) => {
   it('check, create (twice), confirm (twice), status: the order is paid and opens', async () => {
     const s = await setup();
     const params = { orderId: String(s.order.id) };
-    const check = await call('check', s.auth, { serviceId: s.serviceId, timestamp: START, params });
+    const check = await uzum('check', s.auth, { serviceId: s.serviceId, timestamp: START, params });
     expect(check).toMatchObject({ status: 200, body: { status: 'OK', serviceId: s.serviceId } });
 
-    const create = await call('create', s.auth, {
+    const create = await uzum('create', s.auth, {
       serviceId: s.serviceId,
       timestamp: START,
       transId: 'uz-trans-1',
@@ -61,7 +60,7 @@ describe.each(databases())('Uzum Bank merchant API on %s', (kind) => {
       },
     });
     nowMs += 1000;
-    const createAgain = await call('create', s.auth, {
+    const createAgain = await uzum('create', s.auth, {
       serviceId: s.serviceId,
       timestamp: START,
       transId: 'uz-trans-1',
@@ -70,7 +69,7 @@ describe.each(databases())('Uzum Bank merchant API on %s', (kind) => {
     });
     expect(createAgain).toEqual(create);
 
-    const confirm = await call('confirm', s.auth, {
+    const confirm = await uzum('confirm', s.auth, {
       serviceId: s.serviceId,
       timestamp: nowMs,
       transId: 'uz-trans-1',
@@ -78,13 +77,13 @@ describe.each(databases())('Uzum Bank merchant API on %s', (kind) => {
     expect(confirm).toMatchObject({ status: 200, body: { status: 'CONFIRMED', confirmTime: START + 1000 } });
     nowMs += 1000;
     expect(
-      await call('confirm', s.auth, { serviceId: s.serviceId, timestamp: nowMs, transId: 'uz-trans-1' }),
+      await uzum('confirm', s.auth, { serviceId: s.serviceId, timestamp: nowMs, transId: 'uz-trans-1' }),
     ).toEqual(confirm);
     const row = await orderRow(s.order.id);
     expect(row?.isPaid).toBe(true);
     expect(row?.status).toBe('OPEN');
     expect(
-      await call('status', s.auth, { serviceId: s.serviceId, timestamp: nowMs, transId: 'uz-trans-1' }),
+      await uzum('status', s.auth, { serviceId: s.serviceId, timestamp: nowMs, transId: 'uz-trans-1' }),
     ).toEqual(confirm);
   });
 
@@ -96,15 +95,15 @@ describe.each(databases())('Uzum Bank merchant API on %s', (kind) => {
       uzumBasicAuth(s.merchant.uzumLogin as string, 'nope'),
       uzumBasicAuth('x', 'y'),
     ]) {
-      expect(await call('check', auth, body)).toMatchObject({
+      expect(await uzum('check', auth, body)).toMatchObject({
         status: UZUM_PROTOCOL.errorHttpStatus,
         body: { status: 'FAILED', errorCode: E.auth },
       });
     }
-    expect((await call('check', s.auth, { ...body, serviceId: 123 })).body.errorCode).toBe(E.badServiceId);
-    expect((await call('check', s.auth, null, '{"serviceId":')).body.errorCode).toBe(E.parse);
-    expect((await call('pay-everything', s.auth, body)).body.errorCode).toBe(E.unknownOperation);
-    expect((await call('create', s.auth, { serviceId: s.serviceId, params: {} })).body.errorCode).toBe(
+    expect((await uzum('check', s.auth, { ...body, serviceId: 123 })).body.errorCode).toBe(E.badServiceId);
+    expect((await uzum('check', s.auth, null, '{"serviceId":')).body.errorCode).toBe(E.parse);
+    expect((await uzum('pay-everything', s.auth, body)).body.errorCode).toBe(E.unknownOperation);
+    expect((await uzum('create', s.auth, { serviceId: s.serviceId, params: {} })).body.errorCode).toBe(
       E.missingParams,
     );
   });
@@ -119,14 +118,14 @@ describe.each(databases())('Uzum Bank merchant API on %s', (kind) => {
       status: 'OPEN',
     });
     for (const orderId of ['424242', String(cash.id)]) {
-      const res = await call('check', s.auth, {
+      const res = await uzum('check', s.auth, {
         serviceId: s.serviceId,
         timestamp: START,
         params: { orderId },
       });
       expect(res.body.errorCode).toBe(E.orderNotFound);
     }
-    const wrong = await call('create', s.auth, {
+    const wrong = await uzum('create', s.auth, {
       serviceId: s.serviceId,
       timestamp: START,
       transId: 'uz-1',
@@ -134,7 +133,7 @@ describe.each(databases())('Uzum Bank merchant API on %s', (kind) => {
       amount: 38_000,
     });
     expect(wrong.body.errorCode).toBe(E.wrongAmount);
-    expect((await call('status', s.auth, { serviceId: s.serviceId, transId: 'uz-1' })).body.errorCode).toBe(
+    expect((await uzum('status', s.auth, { serviceId: s.serviceId, transId: 'uz-1' })).body.errorCode).toBe(
       E.txNotFound,
     );
   });
@@ -142,23 +141,23 @@ describe.each(databases())('Uzum Bank merchant API on %s', (kind) => {
   it('reverse before confirm cancels the waiting order; after, confirm is refused', async () => {
     const s = await setup();
     const params = { orderId: String(s.order.id) };
-    await call('create', s.auth, {
+    await uzum('create', s.auth, {
       serviceId: s.serviceId,
       timestamp: START,
       transId: 'uz-2',
       params,
       amount: s.amount,
     });
-    const reverse = await call('reverse', s.auth, {
+    const reverse = await uzum('reverse', s.auth, {
       serviceId: s.serviceId,
       timestamp: START,
       transId: 'uz-2',
     });
     expect(reverse).toMatchObject({ status: 200, body: { status: 'REVERSED', reverseTime: START } });
     nowMs += 10;
-    expect(await call('reverse', s.auth, { serviceId: s.serviceId, transId: 'uz-2' })).toEqual(reverse);
+    expect(await uzum('reverse', s.auth, { serviceId: s.serviceId, transId: 'uz-2' })).toEqual(reverse);
     expect((await orderRow(s.order.id))?.status).toBe('CANCELED');
-    expect((await call('confirm', s.auth, { serviceId: s.serviceId, transId: 'uz-2' })).body.errorCode).toBe(
+    expect((await uzum('confirm', s.auth, { serviceId: s.serviceId, transId: 'uz-2' })).body.errorCode).toBe(
       E.cancelled,
     );
   });
@@ -166,21 +165,21 @@ describe.each(databases())('Uzum Bank merchant API on %s', (kind) => {
   it('reverse after confirm refunds: unpaid and cancelled, refused once the kitchen started', async () => {
     const s = await setup();
     const params = { orderId: String(s.order.id) };
-    await call('create', s.auth, {
+    await uzum('create', s.auth, {
       serviceId: s.serviceId,
       timestamp: START,
       transId: 'uz-3',
       params,
       amount: s.amount,
     });
-    await call('confirm', s.auth, { serviceId: s.serviceId, transId: 'uz-3' });
+    await uzum('confirm', s.auth, { serviceId: s.serviceId, transId: 'uz-3' });
     await t.db.update(orders).set({ status: 'COOKING' }).where(eq(orders.id, s.order.id));
-    expect((await call('reverse', s.auth, { serviceId: s.serviceId, transId: 'uz-3' })).body.errorCode).toBe(
+    expect((await uzum('reverse', s.auth, { serviceId: s.serviceId, transId: 'uz-3' })).body.errorCode).toBe(
       E.cannotReverse,
     );
     expect((await orderRow(s.order.id))?.isPaid).toBe(true);
     await t.db.update(orders).set({ status: 'ACCEPTED' }).where(eq(orders.id, s.order.id));
-    const reverse = await call('reverse', s.auth, { serviceId: s.serviceId, transId: 'uz-3' });
+    const reverse = await uzum('reverse', s.auth, { serviceId: s.serviceId, transId: 'uz-3' });
     expect(reverse.body.status).toBe('REVERSED');
     const row = await orderRow(s.order.id);
     expect(row?.isPaid).toBe(false);
@@ -190,14 +189,14 @@ describe.each(databases())('Uzum Bank merchant API on %s', (kind) => {
   it('refuses a second transaction while one is open for the order', async () => {
     const s = await setup();
     const params = { orderId: String(s.order.id) };
-    await call('create', s.auth, {
+    await uzum('create', s.auth, {
       serviceId: s.serviceId,
       timestamp: START,
       transId: 'uz-4',
       params,
       amount: s.amount,
     });
-    const second = await call('create', s.auth, {
+    const second = await uzum('create', s.auth, {
       serviceId: s.serviceId,
       timestamp: START,
       transId: 'uz-5',

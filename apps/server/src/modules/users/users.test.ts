@@ -4,16 +4,17 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createMerchant, createSession, createUser } from '../../db/factories.ts';
 import { addresses, sessions, users } from '../../db/schema/index.ts';
+import { createCaller } from '../../testing/call.ts';
 import { useTestApp } from '../../testing/test-app.ts';
 import { databases } from '../../testing/test-db.ts';
-import { caller, fakeClock, otherCode } from '../auth/auth-test-helpers.ts';
+import { CLIENT_ADDRESS, fakeClock, otherCode } from '../auth/auth-test-helpers.ts';
 
 const MINUTE = 60_000;
 
 describe.each(databases())('users on %s', (kind) => {
   const clock = fakeClock();
   const t = useTestApp(kind, { clock: clock.now });
-  const call = caller(() => t.app);
+  const call = createCaller(() => t.app, { remoteAddress: CLIENT_ADDRESS });
 
   async function loggedIn(overrides: Partial<Parameters<typeof createUser>[1]> = {}) {
     const merchant = await createMerchant(t.db);
@@ -212,15 +213,11 @@ describe.each(databases())('users on %s', (kind) => {
 
     it('refuses malformed JSON with a translated 400', async () => {
       const { user, token, m } = await loggedIn();
-      const res = await t.app.inject({
-        method: 'PUT',
-        url: `/api/users/v1/users/${user.id}`,
-        headers: {
-          merchant: m,
-          authorization: `Bearer ${token}`,
-          'content-type': 'application/json',
-          'accept-language': 'eng',
-        },
+      const res = await call('PUT', `/users/v1/users/${user.id}`, {
+        merchant: m,
+        token,
+        lang: 'eng',
+        headers: { 'content-type': 'application/json' },
         payload: '{"firstName": "A",',
       });
       expect(res.statusCode).toBe(400);

@@ -31,18 +31,14 @@ describe.each(databases())('Telegram mini-app login on %s', (kind) => {
     return { merchant, token };
   }
 
+  /** The Mini App's JSON request to the merchant's API (POST unless told). */
   function post(
     url: string,
     merchant: string,
-    payload: unknown,
+    body: unknown,
     opts: { method?: 'POST' | 'PUT'; lang?: string } = {},
   ) {
-    return t.app.inject({
-      method: opts.method ?? 'POST',
-      url: `/api${url}`,
-      headers: { merchant, ...(opts.lang ? { 'accept-language': opts.lang } : {}) },
-      payload: payload as Record<string, unknown>,
-    });
+    return t.call(opts.method ?? 'POST', url, { merchant, body, lang: opts.lang });
   }
 
   /** Telegram delivering a shared contact to the merchant's bot. */
@@ -51,11 +47,9 @@ describe.each(databases())('Telegram mini-app login on %s', (kind) => {
     token: string,
     contact: { phone: string; userId: number; fromId?: number },
   ) {
-    return t.app.inject({
-      method: 'POST',
-      url: `/api/webbot/v1/telegram/webhook/${merchantId}`,
+    return t.call('POST', `/webbot/v1/telegram/webhook/${merchantId}`, {
       headers: { [WEBHOOK_SECRET_HEADER]: webhookSecret(token) },
-      payload: {
+      body: {
         update_id: 1,
         message: {
           message_id: 10,
@@ -301,16 +295,15 @@ describe.each(databases())('Telegram mini-app login on %s', (kind) => {
         update_id: 1,
         message: { from: { id: TG_USER.id }, contact: { phone_number: PHONE, user_id: TG_USER.id } },
       };
-      for (const headers of [
+      const secrets: Record<string, string>[] = [
         {},
         { [WEBHOOK_SECRET_HEADER]: 'wrong' },
         { [WEBHOOK_SECRET_HEADER]: webhookSecret(botToken()) },
-      ]) {
-        const res = await t.app.inject({
-          method: 'POST',
-          url: `/api/webbot/v1/telegram/webhook/${merchant.id}`,
+      ];
+      for (const headers of secrets) {
+        const res = await t.call('POST', `/webbot/v1/telegram/webhook/${merchant.id}`, {
           headers,
-          payload: update,
+          body: update,
         });
         expect(res.statusCode).toBe(401);
       }
@@ -324,11 +317,9 @@ describe.each(databases())('Telegram mini-app login on %s', (kind) => {
 
     it('acknowledges updates without a contact', async () => {
       const { merchant, token } = await merchantWithBot();
-      const res = await t.app.inject({
-        method: 'POST',
-        url: `/api/webbot/v1/telegram/webhook/${merchant.id}`,
+      const res = await t.call('POST', `/webbot/v1/telegram/webhook/${merchant.id}`, {
         headers: { [WEBHOOK_SECRET_HEADER]: webhookSecret(token) },
-        payload: { update_id: 2, message: { from: { id: 1 }, text: '/start' } },
+        body: { update_id: 2, message: { from: { id: 1 }, text: '/start' } },
       });
       expect(res.statusCode).toBe(200);
     });
