@@ -12,12 +12,13 @@ import { parseEnv } from './env.ts';
 import registerStorefront, { createInjectFetch } from './ssr.ts';
 
 // A minimal server build: a root route whose loader calls the API through the load context, a resource route
-// with an action, and a document renderer that prints the loader data instead of rendering React.
+// with an action, and a document renderer that prints the loader data instead of rendering React. Without
+// middleware, its createLoadContext hands loaders the adapter's values as they are.
 const FAKE_BUILD = `
 export const entry = { module: { default: (request, status, headers, ctx) => {
   headers.set('content-type', 'text/html; charset=utf-8');
   return new Response('<main>' + JSON.stringify(ctx.staticHandlerContext.loaderData.root) + '</main>', { status, headers });
-} } };
+}, createLoadContext: (values) => values } };
 export const routes = {
   root: { id: 'root', path: '', module: {
     default: () => null,

@@ -4,8 +4,10 @@
  * - every other GET/HEAD/POST outside /api and /images goes to React Router's request handler, through a
  *   small Fastify <-> Fetch adapter that streams responses (a POST's body is read and checked to be a form
  *   first, and a request without a usable Host is refused: decision 182);
- * - loaders get `{ apiFetch, clock, publicEnv, config }`, where apiFetch calls the API in-process with
- *   `app.inject` (no socket, no port: the same Fastify instance answers) and clock is the app's clock.
+ * - every request gets a router context made by the build from `{ apiFetch, clock, clientAddress, cspNonce,
+ *   publicEnv, config }` (getLoadContext), where apiFetch calls the API in-process with `app.inject` (no
+ *   socket, no port: the same Fastify instance answers) and clock is the app's clock; loaders read it as
+ *   `context.get(serverContext)` (apps/web/app/lib/load-context.ts, decision 187).
  *
  * The build is made by `npm start` (scripts/start.mjs) before the server starts. Without a build the storefront
  * answers 503 with a hint, while the API keeps working (API tests need no web build).
@@ -16,7 +18,7 @@ import { Readable } from 'node:stream';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { type AppLoadContext, createRequestHandler, type ServerBuild } from 'react-router';
+import { createRequestHandler, type RouterContextProvider, type ServerBuild } from 'react-router';
 import type { FetchLike } from '../../web/app/lib/api.ts';
 import type { StorefrontLoadContext } from '../../web/app/lib/load-context.ts';
 import type { Env } from './env.ts';
@@ -28,7 +30,7 @@ const WEB_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '../../web');
 
 export interface StorefrontOptions {
   env: Env;
-  /** The app's clock, handed to loaders as `context.clock` (decision 170); default the real time. */
+  /** The app's clock, handed to loaders in the router context (decision 170); default the real time. */
   clock?: () => Date;
   /** Directory holding client/ and server/index.js; defaults to env WEB_BUILD_DIR, else apps/web/build. */
   buildDir?: string;
@@ -55,6 +57,30 @@ export default async function registerStorefront(
   const env = opts.env;
   const clock = opts.clock ?? (() => new Date());
   const handler = build ? createRequestHandler(build, env.NODE_ENV) : null;
+  const createLoadContext = build ? loadContextMaker(build) : null;
+
+  /** What every request hands the storefront; the build makes its router context of it (decision 187). */
+  function getLoadContext(
+    req: FastifyRequest,
+    reply: FastifyReply,
+    make: (values: StorefrontLoadContext) => RouterContextProvider,
+    buildId: string,
+  ): RouterContextProvider {
+    return make({
+      apiFetch,
+      clock,
+      clientAddress: req.ip,
+      cspNonce: scriptNonce(reply),
+      publicEnv: { cdnBaseUrl: env.CDN_BASE_URL, mapTileUrl: env.MAP_TILE_URL },
+      config: {
+        baseDomain: env.BASE_DOMAIN,
+        defaultMerchantSub: env.DEFAULT_MERCHANT_SUB,
+        forcedRussianMerchants: env.FORCED_RUSSIAN_MERCHANTS,
+        validateApi: env.NODE_ENV !== 'production',
+        buildId,
+      },
+    });
+  }
 
   await app.register(async (scope) => {
     // The storefront reads bodies (form posts) itself: hand it the raw stream, whatever the content type.
@@ -93,26 +119,13 @@ export default async function registerStorefront(
         if (!url) return refuseStorefrontInput(req, reply, 400, 'badRequest');
         // Before React Router: one check for every route that changes state (decision 177).
         if (isCrossSiteWrite(req)) return refuseCrossSite(req, reply);
-        if (!handler || !build) {
+        if (!handler || !build || !createLoadContext) {
           return reply
             .code(503)
             .type('text/plain; charset=utf-8')
             .send('The storefront is not built yet: run `npm run build` (npm start does it for you).');
         }
-        const context: AppLoadContext = {
-          apiFetch,
-          clock,
-          clientAddress: req.ip,
-          cspNonce: scriptNonce(reply),
-          publicEnv: { cdnBaseUrl: env.CDN_BASE_URL, mapTileUrl: env.MAP_TILE_URL },
-          config: {
-            baseDomain: env.BASE_DOMAIN,
-            defaultMerchantSub: env.DEFAULT_MERCHANT_SUB,
-            forcedRussianMerchants: env.FORCED_RUSSIAN_MERCHANTS,
-            validateApi: env.NODE_ENV !== 'production',
-            buildId: build.assets.version,
-          },
-        } satisfies StorefrontLoadContext;
+        const context = getLoadContext(req, reply, createLoadContext, build.assets.version);
         // Every action reads a form: anything else is refused here, not thrown inside a route (decision 182).
         let body: Buffer | undefined;
         if (req.method === 'POST') {
@@ -125,6 +138,19 @@ export default async function registerStorefront(
       },
     });
   });
+}
+
+/**
+ * The build's maker of a request's router context: entry.server.tsx exports `createLoadContext`, so the context
+ * keys the adapter fills are the ones the build's middleware and loaders read (the adapter and the build are
+ * separate bundles, each with its own copy of the web's modules).
+ */
+function loadContextMaker(build: ServerBuild): (values: StorefrontLoadContext) => RouterContextProvider {
+  const make = (build.entry.module as { createLoadContext?: unknown }).createLoadContext;
+  if (typeof make !== 'function') {
+    throw new Error('The storefront build has no createLoadContext in its server entry (entry.server.tsx).');
+  }
+  return make as (values: StorefrontLoadContext) => RouterContextProvider;
 }
 
 /** Headers that could claim another client address or origin: an in-process call never carries them. */

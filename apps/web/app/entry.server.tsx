@@ -17,12 +17,20 @@ import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import type { RenderToPipeableStreamOptions } from 'react-dom/server';
 import { renderToPipeableStream } from 'react-dom/server';
-import type { AppLoadContext, EntryContext } from 'react-router';
+import type { EntryContext, RouterContextProvider } from 'react-router';
 import { ServerRouter } from 'react-router';
 import { InlineStyles } from './lib/inline-styles.tsx';
+import { serverContext } from './lib/load-context.ts';
 import appCss from './styles/app.css?url';
 
 export const streamTimeout = 5_000;
+
+/**
+ * The router context of a request, made from the server adapter's hand-over (apps/server/src/ssr.ts calls it as
+ * its getLoadContext): made here, inside the build, so the context key the adapter fills is the one the build's
+ * middleware and loaders read (decision 187).
+ */
+export { createLoadContext } from './lib/load-context.ts';
 
 function readInlineStyles(): ReadonlyMap<string, string> | null {
   try {
@@ -39,11 +47,11 @@ export default function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
-  loadContext: AppLoadContext,
+  loadContext: RouterContextProvider,
 ) {
   // The response's CSP script nonce (decision 178): React's own inline scripts get it from renderToPipeableStream,
   // React Router's (hydration data, Scripts, ScrollRestoration, streamed data) from ServerRouter.
-  const nonce = loadContext.cspNonce;
+  const nonce = loadContext.get(serverContext).cspNonce;
   // https://httpwg.org/specs/rfc9110.html#HEAD
   if (request.method.toUpperCase() === 'HEAD') {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });

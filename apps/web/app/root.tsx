@@ -1,10 +1,11 @@
 /**
- * The document. The root loader resolves the merchant (spec §1) and renders its theme, title, favicon and
- * language into the first HTML, so there is never a flash of another theme; only the current language's
- * messages are sent. It does not run again on ordinary navigations (see shouldRevalidate).
+ * The document. The root middleware reads the request's context once (cookies, merchant, language, session:
+ * lib/storefront-middleware.server.ts) and writes its cookies on the way out. The root loader renders the
+ * merchant's theme, title, favicon and language into the first HTML, so there is never a flash of another
+ * theme; only the current language's messages are sent. It does not run again on ordinary navigations (see
+ * shouldRevalidate).
  */
 import {
-  data,
   isRouteErrorResponse,
   Links,
   Meta,
@@ -24,8 +25,9 @@ import type { ShellData } from './features/shell/shell-types.ts';
 import { DEFAULT_THEME, themeStyle } from './features/theme/theme.ts';
 import { Toaster } from './features/toast/toaster.tsx';
 import { InlineStylesheet } from './lib/inline-styles.tsx';
-import { getMerchantContext, merchantNotAvailable } from './lib/merchant-context.server.ts';
 import { MERCHANT_NOT_AVAILABLE_PATH } from './lib/paths.ts';
+import { requireMerchant } from './lib/request-context.server.ts';
+import { storefrontMiddleware } from './lib/storefront-middleware.server.ts';
 import appCss from './styles/app.css?url';
 
 /**
@@ -34,16 +36,13 @@ import appCss from './styles/app.css?url';
  */
 const HTML_LANG = { uz: 'uz', ru: 'ru', eng: 'en' } as const;
 
+export const middleware: Route.MiddlewareFunction[] = [storefrontMiddleware];
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   // The not-available page renders without a merchant: resolving one here could redirect back to it forever.
-  if (url.pathname === MERCHANT_NOT_AVAILABLE_PATH) return shellWithoutMerchant(request, context).shell;
-  const ctx = await getMerchantContext(request, context);
-  if (!ctx) throw merchantNotAvailable();
-  const { shell, setCookies } = await loadShell(request, context, ctx);
-  const headers = new Headers();
-  for (const cookie of setCookies) headers.append('Set-Cookie', cookie);
-  return data(shell, { headers });
+  if (url.pathname === MERCHANT_NOT_AVAILABLE_PATH) return shellWithoutMerchant(request, context);
+  return loadShell(request, context, requireMerchant(context));
 }
 
 /**

@@ -2,9 +2,12 @@
  * The storefront's routes as React Router serves them, for tests that put the real route modules behind the real
  * adapter (ssr.ts) without a vite build: the route tree is read from apps/web/app/routes.ts and each module is
  * imported from source. `composeBuild` wraps chosen modules into a server build whose document renderer prints
- * the action and loader data as JSON instead of rendering React.
+ * the action and loader data as JSON instead of rendering React; its root carries the storefront's root
+ * middleware and its entry the storefront's createLoadContext, as the real build's do (decision 187).
  */
-import type { ServerBuild } from 'react-router';
+import type { RouterContextProvider, ServerBuild } from 'react-router';
+import { createLoadContext, serverContext } from '../../../web/app/lib/load-context.ts';
+import { storefrontMiddleware } from '../../../web/app/lib/storefront-middleware.server.ts';
 import routeConfig from '../../../web/app/routes.ts';
 
 interface ConfigEntry {
@@ -82,21 +85,26 @@ export function composeBuild(routes: readonly BuildRoute[]): ServerBuild {
           loaderData: PrintedDocument['loaderData'];
         };
       },
-      loadContext: { cspNonce?: string },
+      loadContext: RouterContextProvider,
     ) => {
       const printed: PrintedDocument = {
         status,
         actionData: ctx.staticHandlerContext.actionData,
         loaderData: ctx.staticHandlerContext.loaderData,
-        cspNonce: loadContext.cspNonce ?? null,
+        cspNonce: loadContext.get(serverContext).cspNonce ?? null,
       };
       headers.set('content-type', 'application/json; charset=utf-8');
       return new Response(JSON.stringify(printed), { status, headers });
     },
   };
-  const all = [{ id: 'root', path: '', module: { default: () => null } } as BuildRoute, ...routes];
+  const root: BuildRoute = {
+    id: 'root',
+    path: '',
+    module: { default: () => null, middleware: [storefrontMiddleware] },
+  };
+  const all = [root, ...routes];
   return {
-    entry: { module: entry },
+    entry: { module: { ...entry, createLoadContext } },
     routes: Object.fromEntries(
       all.map((r) => [
         r.id,
@@ -118,7 +126,7 @@ export function composeBuild(routes: readonly BuildRoute[]): ServerBuild {
     assetsBuildDirectory: 'build/client',
     publicPath: '/',
     basename: '/',
-    future: {},
+    future: { v8_middleware: true },
     ssr: true,
     isSpaMode: false,
     prerender: [],

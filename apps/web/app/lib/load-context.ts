@@ -1,7 +1,11 @@
 /**
- * What the server adapter (apps/server/src/ssr.ts) hands every loader and action. Loaders never read
- * process.env: configuration arrives here, parsed once by the server's env schema.
+ * What the server adapter (apps/server/src/ssr.ts) hands every request: the in-process API, the app's clock,
+ * the visitor's address, the CSP nonce and configuration parsed once by the server's env schema (loaders never
+ * read process.env). With React Router's middleware (decision 187) it travels in the router context under
+ * `serverContext`; the build makes that context itself (`createLoadContext`, exported by entry.server.tsx), so
+ * the key the adapter fills is the key the build's loaders read: the adapter and the build are two bundles.
  */
+import { createContext, RouterContextProvider } from 'react-router';
 import type { FetchLike } from './api.ts';
 
 /** Configuration the browser may see (an explicit allow-list, CONVENTIONS "Environment"). */
@@ -45,6 +49,12 @@ export interface StorefrontLoadContext {
   config: StorefrontConfig;
 }
 
-declare module 'react-router' {
-  interface AppLoadContext extends StorefrontLoadContext {}
+/** The server's hand-over, read by loaders as `context.get(serverContext)`. */
+export const serverContext = createContext<StorefrontLoadContext>();
+
+/** The router context of one request, made from the server's hand-over (the adapter's getLoadContext). */
+export function createLoadContext(values: StorefrontLoadContext): RouterContextProvider {
+  const context = new RouterContextProvider();
+  context.set(serverContext, values);
+  return context;
 }

@@ -1,6 +1,6 @@
 /**
  * Which merchant a request is for (spec §1), decided from the host, the `?vendor=` parameter and the
- * `merchant` cookie. Pure: the lookups it implies are made by merchant-context.server.ts.
+ * `merchant` cookie. Pure: the lookups it implies are made by storefront-merchant.server.ts.
  *
  * Order: a custom domain (looked up by domain) or a sub-domain of BASE_DOMAIN (navruz.dasturxon.uz -> navruz);
  * otherwise the `merchant` cookie (a merchant id). On development hosts (localhost, 127.0.0.1, *.local, dev.*,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parseTokenMap, safeReturnPath, signInCookies, signOutCookies, tokenFor } from './session.ts';
+import { createRequestCookies } from './cookies.ts';
+import { parseTokenMap, safeReturnPath, signIn, signOut, tokenFor } from './session.ts';
 
 const A = '6f1c2f4e-8a51-4a3e-9a57-2f0c1b7d9e10';
 const B = '0b7f5d2a-3c4e-4f61-8a9b-1c2d3e4f5a6b';
@@ -11,6 +12,17 @@ const req = (cookie = '', url = 'https://navruz.dasturxon.uz/login/confirm') =>
 const mapValue = (setCookie: string | undefined) =>
   decodeURIComponent((setCookie ?? '').split(';')[0]?.slice('tokens='.length) ?? '');
 const mapCookie = (map: Record<string, string>) => `tokens=${encodeURIComponent(JSON.stringify(map))}`;
+/** The Set-Cookie values of a request's answer after a login, or a logout, at brand `merchantId`. */
+function signInCookies(request: Request, merchantId: string, token: string): string[] {
+  const cookies = createRequestCookies(request);
+  signIn(cookies, merchantId, token);
+  return cookies.outgoing();
+}
+function signOutCookies(request: Request, merchantId: string): string[] {
+  const cookies = createRequestCookies(request);
+  signOut(cookies, merchantId);
+  return cookies.outgoing();
+}
 
 describe('session cookies', () => {
   it('a login keeps the token httpOnly, Secure, SameSite=Lax for 90 days, and remembers it for its brand', () => {

@@ -2,19 +2,13 @@
  * Session cookies of the storefront (decision 080). The API's session token is bound to one merchant, and a
  * company's brands are merchants of their own (decision 003), so one browser may hold one session per brand
  * (spec §4 "Session per brand"):
- * - `token`: the current merchant's token, the only one sent to the API (merchant-context getApi);
+ * - `token`: the current merchant's token, the only one sent to the API (storefront-merchant.server.ts);
  * - `tokens`: every brand's token, {merchantId: token}, so switching a brand tab back restores its session.
  * Both are httpOnly (page scripts never need the token: every API call with it runs in a loader or action) and
- * live as long as the server's sliding session (90 days).
+ * live as long as the server's sliding session (90 days). Written on the request's cookies (lib/cookies.ts,
+ * one Secure rule: decision 187), sent with the answer by the root middleware.
  */
-import {
-  basketCookieName,
-  COOKIE,
-  checkoutCookieName,
-  clearCookie,
-  parseCookies,
-  serializeCookie,
-} from './cookies.ts';
+import { basketCookieName, COOKIE, checkoutCookieName, type RequestCookies } from './cookies.ts';
 
 export const SESSION_MAX_AGE_SECONDS = 90 * 24 * 60 * 60;
 
@@ -42,53 +36,43 @@ export function parseTokenMap(raw: string | null | undefined): TokenMap {
   return out;
 }
 
-/**
- * Secure on HTTPS and on localhost (browsers treat it as a secure context and keep Secure cookies there, so
- * the e2e journeys see the production attributes); a plain-HTTP LAN address would drop a Secure cookie.
- */
-export function sessionCookieSecure(request: Request): boolean {
-  const url = new URL(request.url);
-  return url.protocol === 'https:' || url.hostname === 'localhost';
+function setSessionCookie(cookies: RequestCookies, name: 'token' | 'tokens', value: string): void {
+  cookies.set(name, value, { maxAge: SESSION_MAX_AGE_SECONDS, httpOnly: true });
 }
 
-function sessionCookie(request: Request, name: 'token' | 'tokens', value: string): string {
-  return serializeCookie(name, value, {
-    maxAge: SESSION_MAX_AGE_SECONDS,
-    httpOnly: true,
-    secure: sessionCookieSecure(request),
-  });
+function setMap(cookies: RequestCookies, map: TokenMap): void {
+  if (Object.keys(map).length === 0) cookies.clear(COOKIE.tokens);
+  else setSessionCookie(cookies, COOKIE.tokens, JSON.stringify(map));
 }
 
-function mapCookie(request: Request, map: TokenMap): string {
-  return Object.keys(map).length === 0
-    ? clearCookie(COOKIE.tokens)
-    : sessionCookie(request, COOKIE.tokens, JSON.stringify(map));
-}
-
-/** Set-Cookie values after a login (or a merchant switch that found a stored session) for `merchantId`. */
-export function signInCookies(request: Request, merchantId: string, token: string): string[] {
-  const map = parseTokenMap(parseCookies(request.headers.get('cookie'))[COOKIE.tokens]);
+/** After a login for `merchantId`: its token becomes the current one and is remembered for its brand. */
+export function signIn(cookies: RequestCookies, merchantId: string, token: string): void {
+  const map = parseTokenMap(cookies.get(COOKIE.tokens));
   map[merchantId] = token;
-  return [sessionCookie(request, COOKIE.token, token), mapCookie(request, map)];
+  setSessionCookie(cookies, COOKIE.token, token);
+  setMap(cookies, map);
+}
+
+/** A switch of brand that found the new brand's own session (in the map): it becomes the current token. */
+export function restoreSession(cookies: RequestCookies, token: string): void {
+  setSessionCookie(cookies, COOKIE.token, token);
 }
 
 /**
- * Set-Cookie values that end the session of `merchantId` only: the other brands' sessions stay (a logout on
- * one brand is not a logout of the company). Spec §4 also clears the visitor's branch and city; the merchant
- * and the language stay.
+ * Ends the session of `merchantId` only: the other brands' sessions stay (a logout on one brand is not a
+ * logout of the company). Spec §4 also clears the visitor's branch and city; the merchant and the language
+ * stay.
  */
-export function signOutCookies(request: Request, merchantId: string): string[] {
-  const map = parseTokenMap(parseCookies(request.headers.get('cookie'))[COOKIE.tokens]);
+export function signOut(cookies: RequestCookies, merchantId: string): void {
+  const map = parseTokenMap(cookies.get(COOKIE.tokens));
   delete map[merchantId];
-  return [
-    clearCookie(COOKIE.token),
-    mapCookie(request, map),
-    clearCookie(COOKIE.nearestBranch),
-    clearCookie(COOKIE.city),
-    // Spec §4: logout clears the order requests (this brand's basket and checkout choices) with the rest.
-    clearCookie(basketCookieName(merchantId)),
-    clearCookie(checkoutCookieName(merchantId)),
-  ];
+  cookies.clear(COOKIE.token);
+  setMap(cookies, map);
+  cookies.clear(COOKIE.nearestBranch);
+  cookies.clear(COOKIE.city);
+  // Spec §4: logout clears the order requests (this brand's basket and checkout choices) with the rest.
+  cookies.clear(basketCookieName(merchantId));
+  cookies.clear(checkoutCookieName(merchantId));
 }
 
 /**

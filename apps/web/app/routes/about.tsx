@@ -6,15 +6,15 @@ import { useLang, useT } from '../features/i18n/index.tsx';
 import { merchantContacts } from '../features/policies/contact-links.ts';
 import { loadPolicyPage } from '../features/policies/policy-loader.server.ts';
 import { ContactList, PolicyPage } from '../features/policies/policy-page.tsx';
-import { requireMerchant } from '../lib/merchant-context.server.ts';
+import { requireMerchant } from '../lib/request-context.server.ts';
 import '../features/coming/page.css';
 import { titleMeta } from '../features/policies/page-title.ts';
 import type { Route } from './+types/about';
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ context }: Route.LoaderArgs) {
   const [page, m] = await Promise.all([
-    loadPolicyPage(request, context, 'ABOUT_COMPANY', (s) => s.aboutMerchantActive, 'pages.about.title'),
-    requireMerchant(request, context),
+    loadPolicyPage(context, 'ABOUT_COMPANY', (s) => s.aboutMerchantActive, 'pages.about.title'),
+    requireMerchant(context),
   ]);
   // The count is a courtesy: a failed branches call hides it rather than failing the page.
   const [, branches] = m.settings.branchesActive ? await m.api.call(branchEndpoints.list) : [null, null];

@@ -11,8 +11,7 @@ import { titleMeta } from '../features/policies/page-title.ts';
 import '../features/checkout/checkout.css';
 import type { Route } from './+types/address-pickup';
 
-export const loader = ({ request, context }: Route.LoaderArgs) =>
-  loadPickup(request, context, '/address/pickup');
+export const loader = ({ context }: Route.LoaderArgs) => loadPickup(context, '/address/pickup');
 export const action = ({ request, context }: Route.ActionArgs) => savePickup(request, context);
 export const meta: Route.MetaFunction = ({ data, matches }) => titleMeta(data, matches);
 

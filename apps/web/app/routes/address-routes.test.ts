@@ -5,9 +5,9 @@
  */
 import type { MerchantPublic } from '@dasturxon/contracts';
 import { fallbackMerchantSettings as defaultSettings } from '@dasturxon/domain';
-import type { AppLoadContext } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { MERCHANT_ID } from '../features/branches/test-branch.ts';
+import { runRoute, testLoadContext } from '../lib/test-route.ts';
 import { action as favouriteAction, loader as favouriteLoader } from './favourite.ts';
 import { loader as geocodeLoader } from './geocode.ts';
 
@@ -60,7 +60,7 @@ interface Asked {
 
 type Handler = (a: Asked) => Response | undefined;
 
-function context(asked: Asked[], handle: Handler = () => undefined): AppLoadContext {
+function context(asked: Asked[], handle: Handler = () => undefined) {
   const apiFetch = async (url: string, init: RequestInit) => {
     const a: Asked = {
       method: init.method ?? 'GET',
@@ -74,10 +74,9 @@ function context(asked: Asked[], handle: Handler = () => undefined): AppLoadCont
     if (a.url.pathname === '/api/users/v1/users/me') return json(user);
     return handle(a) ?? json({ code: 'NOT_FOUND', status: 404, message: 'Topilmadi' }, 404);
   };
-  return {
+  return testLoadContext({
     apiFetch,
     clock: () => new Date(NOW),
-    publicEnv: { cdnBaseUrl: '' },
     config: {
       baseDomain: 'dasturxon.uz',
       defaultMerchantSub: 'bodomzor',
@@ -85,7 +84,7 @@ function context(asked: Asked[], handle: Handler = () => undefined): AppLoadCont
       validateApi: true,
       buildId: 'test',
     },
-  } as unknown as AppLoadContext;
+  });
 }
 
 const asApi = (asked: Asked[]) =>
@@ -99,11 +98,11 @@ async function postFavourite(body: Record<string, string>, cookie: string, handl
     body: new URLSearchParams(body),
   });
   try {
-    const result = (await favouriteAction({
+    const result = (await runRoute(favouriteAction, {
       request,
       context: context(asked, handle),
       params: {},
-    } as never)) as {
+    })) as {
       data: Record<string, unknown>;
       init: ResponseInit | null;
     };
@@ -162,11 +161,11 @@ describe('GET /favourite', () => {
   async function get(cookie: string, handle?: Handler) {
     const asked: Asked[] = [];
     const request = new Request('http://localhost/favourite?vendor=bodomzor', { headers: { cookie } });
-    const res = (await favouriteLoader({
+    const res = (await runRoute(favouriteLoader, {
       request,
       context: context(asked, handle),
       params: {},
-    } as never)) as Response;
+    })) as Response;
     return { body: await res.json(), asked: asApi(asked), cache: res.headers.get('cache-control') };
   }
 
@@ -190,11 +189,11 @@ describe('GET /geocode', () => {
     const request = new Request(`http://localhost/geocode?vendor=bodomzor&${query}`, {
       headers: { cookie: 'lang=uz' },
     });
-    const res = (await geocodeLoader({
+    const res = (await runRoute(geocodeLoader, {
       request,
       context: context(asked, handle),
       params: {},
-    } as never)) as Response;
+    })) as Response;
     return { status: res.status, body: await res.json(), asked: asApi(asked) };
   }
 

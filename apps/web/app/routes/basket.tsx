@@ -7,11 +7,11 @@
 import { loadBasketView } from '../features/basket/basket-data.server.ts';
 import { BasketPage } from '../features/basket/basket-page.tsx';
 import { pageTitle, titleMeta } from '../features/policies/page-title.ts';
-import { requireMerchant } from '../lib/merchant-context.server.ts';
+import { requireMerchant } from '../lib/request-context.server.ts';
 import type { Route } from './+types/basket';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const m = await requireMerchant(request, context);
+  const m = requireMerchant(context);
   return {
     title: pageTitle(m.lang, m.settings, 'basket.title'),
     view: await loadBasketView(request, context, m),

@@ -10,13 +10,13 @@ import type { LatLng } from '../features/map/map-types.ts';
 import { MapView } from '../features/map/map-view.tsx';
 import { useGeolocation } from '../features/map/use-geolocation.ts';
 import { pageTitle, titleMeta } from '../features/policies/page-title.ts';
-import { requireMerchant } from '../lib/merchant-context.server.ts';
+import { requireMerchant, serverOf } from '../lib/request-context.server.ts';
 import type { Route } from './+types/branches-map';
 
 const FRAME_RADIUS_METERS = 50_000;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const m = await requireMerchant(request, context);
+  const m = requireMerchant(context);
   if (!m.settings.branchesActive) throw data(null, { status: 404 });
   const [error, all] = await m.api.call(branchEndpoints.list);
   if (error) throw data(error, { status: error.status || 502 });
@@ -25,7 +25,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const provider = chooseMapProvider({
     merchant: m.merchant,
     lang: m.lang,
-    tileUrl: context.publicEnv.mapTileUrl,
+    tileUrl: serverOf(context).publicEnv.mapTileUrl,
   });
   const center: LatLng = { latitude: m.merchant.latitude, longitude: m.merchant.longitude };
   // Branches in other cities (Samarkand is 270 km away) would zoom the first view out to a whole country:
@@ -37,7 +37,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     center,
     frame: near.map((b) => ({ latitude: b.latitude, longitude: b.longitude })),
     selectedId: branches.some((b) => String(b.id) === wanted) ? wanted : null,
-    now: context.clock().toISOString(),
+    now: serverOf(context).clock().toISOString(),
     title: pageTitle(m.lang, m.settings, 'pages.branchesMap.title'),
   };
 }

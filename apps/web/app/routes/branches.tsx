@@ -2,12 +2,12 @@ import { branchEndpoints } from '@dasturxon/contracts';
 import { data } from 'react-router';
 import { BranchesList } from '../features/branches/branches-list.tsx';
 import { pageTitle, titleMeta } from '../features/policies/page-title.ts';
-import { requireMerchant } from '../lib/merchant-context.server.ts';
+import { requireMerchant, serverOf } from '../lib/request-context.server.ts';
 import '../features/coming/page.css';
 import type { Route } from './+types/branches';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const m = await requireMerchant(request, context);
+  const m = requireMerchant(context);
   if (!m.settings.branchesActive) throw data(null, { status: 404 });
   const [[branchesError, branches], [, cities]] = await Promise.all([
     m.api.call(branchEndpoints.list),
@@ -21,7 +21,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     cities: cities ?? [],
     cityId: Number.isInteger(city) && city > 0 ? city : null,
     // Open/closed badges are first rendered for the request time, then kept current by the browser.
-    now: context.clock().toISOString(),
+    now: serverOf(context).clock().toISOString(),
     title: pageTitle(m.lang, m.settings, 'pages.branches.title'),
   };
 }

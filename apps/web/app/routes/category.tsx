@@ -9,11 +9,11 @@ import { cachedPage } from '../features/menu/page-cache.ts';
 import { useStickyLoaderData } from '../features/menu/use-sticky-loader-data.ts';
 import { BackIcon } from '../features/shell/icons.tsx';
 import type { ShownError } from '../lib/api-errors.ts';
-import { requireMerchant } from '../lib/merchant-context.server.ts';
+import { requireMerchant } from '../lib/request-context.server.ts';
 import type { Route } from './+types/category';
 
 export async function loader({ request, context }: Route.LoaderArgs): Promise<{ category: CategoryView }> {
-  const ctx = await requireMerchant(request, context);
+  const ctx = requireMerchant(context);
   const id = Number(new URL(request.url).searchParams.get('id'));
   const { menu, opts } = await loadVisibleMenu(request, context, ctx);
   const category = Number.isSafeInteger(id) ? categoryView(menu, id, opts) : null;

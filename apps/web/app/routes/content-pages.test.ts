@@ -4,8 +4,8 @@
  */
 import type { MerchantPublic, MerchantSettings, Policy, Vacancy } from '@dasturxon/contracts';
 import { fallbackMerchantSettings as defaultSettings } from '@dasturxon/domain';
-import type { AppLoadContext } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { type RouteArgs, runRoute, testLoadContext } from '../lib/test-route.ts';
 import { loader as aboutLoader } from './about.tsx';
 import { loader as branchesLoader } from './branches.tsx';
 import { loader as branchesMapLoader } from './branches-map.tsx';
@@ -78,30 +78,17 @@ function setup(flags: Partial<MerchantSettings>, policyText = 'Biz haqimizda.') 
     if (path === '/api/support/v1/vacancies/7') return json(vacancy);
     return notFound();
   };
-  const context = {
-    apiFetch,
-    clock: () => new Date(NOW),
-    publicEnv: { cdnBaseUrl: '' },
-    config: {
-      baseDomain: 'dasturxon.uz',
-      defaultMerchantSub: 'navruz',
-      forcedRussianMerchants: [],
-      validateApi: true,
-      buildId: 'test',
-    },
-  } as unknown as AppLoadContext;
-  return (path: string, params: Record<string, string> = {}) => ({
+  return (path: string, params: Record<string, string> = {}): RouteArgs => ({
     request: new Request(`http://localhost${path}${path.includes('?') ? '&' : '?'}vendor=navruz`),
-    context,
+    context: testLoadContext({ apiFetch, clock: () => new Date(NOW) }),
     params,
-    unstable_pattern: path,
   });
 }
 
 type AnyLoader = (args: never) => Promise<unknown> | unknown;
-async function statusOf(loader: AnyLoader, args: unknown): Promise<number> {
+async function statusOf(loader: AnyLoader, args: RouteArgs): Promise<number> {
   try {
-    await (loader as (a: unknown) => Promise<unknown>)(args);
+    await runRoute(loader, args);
     return 200;
   } catch (thrown) {
     const status = (thrown as { status?: number; init?: { status?: number } }).init?.status;
@@ -139,9 +126,9 @@ describe('content route loaders', () => {
   });
 
   it('the map uses the merchant’s Yandex key when its provider is Yandex', async () => {
-    const data = (await (branchesMapLoader as (a: unknown) => Promise<{ provider: { kind: string } }>)(
-      setup(allOn)('/branches/map'),
-    )) as { provider: { kind: string } };
+    const data = (await runRoute(branchesMapLoader, setup(allOn)('/branches/map'))) as {
+      provider: { kind: string };
+    };
     expect(data.provider.kind).toBe('yandex');
   });
 });

@@ -6,16 +6,16 @@
  */
 import { data, redirect } from 'react-router';
 import { listFavourites, setFavourite } from '../features/favourites/favourites-api.server.ts';
-import { requireMerchant } from '../lib/merchant-context.server.ts';
+import { requireMerchant } from '../lib/request-context.server.ts';
 import { isSessionRefused, loginPath, optionalUser } from '../lib/session.server.ts';
 import { safeLocalPath } from '../lib/session.ts';
 import type { Route } from './+types/favourite';
 
 const PRIVATE = { 'Cache-Control': 'private, no-store', Vary: 'Cookie' };
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const ctx = await requireMerchant(request, context);
-  const user = await optionalUser(request, context, ctx);
+export async function loader({ context }: Route.LoaderArgs) {
+  const ctx = requireMerchant(context);
+  const user = await optionalUser(context);
   if (!user) return Response.json({ signedIn: false, ids: [] }, { headers: PRIVATE });
   const [error, products] = await listFavourites(ctx, user.id);
   if (error) return Response.json({ signedIn: true, ids: [], failed: true }, { headers: PRIVATE });
@@ -30,7 +30,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!Number.isSafeInteger(productId) || productId <= 0) {
     return data({ ok: false, message: 'productId' }, { status: 400 });
   }
-  const ctx = await requireMerchant(request, context);
+  const ctx = requireMerchant(context);
   if (!ctx.token) {
     if (back) throw redirect(loginPath(back));
     return data({ ok: false, login: true }, { status: 401 });

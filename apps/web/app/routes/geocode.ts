@@ -8,7 +8,7 @@ import {
   NominatimReverseQuerySchema,
   NominatimSearchQuerySchema,
 } from '@dasturxon/contracts';
-import { requireMerchant } from '../lib/merchant-context.server.ts';
+import { requireMerchant } from '../lib/request-context.server.ts';
 import type { Route } from './+types/geocode';
 
 // Positions are not personal data once rounded by the API's cache, but the answer follows the visitor's
@@ -17,7 +17,7 @@ const HEADERS = { 'Cache-Control': 'private, max-age=300', Vary: 'Cookie' };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
-  const ctx = await requireMerchant(request, context);
+  const ctx = requireMerchant(context);
   if (params.has('q')) {
     const query = NominatimSearchQuerySchema.safeParse({ q: params.get('q') });
     if (!query.success) return Response.json({ places: [] }, { headers: HEADERS });

@@ -8,7 +8,7 @@ import { buildMenuView, type MenuView } from '../features/menu/menu-view.ts';
 import { cachedPage, rememberPage } from '../features/menu/page-cache.ts';
 import { useStickyLoaderData } from '../features/menu/use-sticky-loader-data.ts';
 import { useShell } from '../features/shell/use-shell.ts';
-import { requireMerchant } from '../lib/merchant-context.server.ts';
+import { requireMerchant } from '../lib/request-context.server.ts';
 import type { Route } from './+types/home';
 
 interface HomeData {
@@ -18,7 +18,7 @@ interface HomeData {
 }
 
 export async function loader({ request, context }: Route.LoaderArgs): Promise<HomeData> {
-  const ctx = await requireMerchant(request, context);
+  const ctx = requireMerchant(context);
   // A table's QR link: hall and table into the checkout (dine-in), then the menu without the parameters.
   const tableLink = tableLinkRedirect(request, ctx);
   if (tableLink) throw tableLink;

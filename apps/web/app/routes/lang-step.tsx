@@ -4,16 +4,17 @@
  */
 import { globalRouteStep } from '@dasturxon/domain';
 import { data, redirect } from 'react-router';
-import { COOKIE, rememberCookie } from '../lib/cookies.ts';
+import { COOKIE } from '../lib/cookies.ts';
+import { cookiesOf } from '../lib/request-context.server.ts';
 import type { Route } from './+types/lang-step';
 
-export function loader({ request }: Route.LoaderArgs) {
+export function loader({ request, context }: Route.LoaderArgs) {
   const step = globalRouteStep(new URL(request.url).pathname);
   if (!step?.lang) throw data(null, { status: 404 });
-  const headers = new Headers();
-  headers.append('Set-Cookie', rememberCookie(request, COOKIE.lang, step.lang));
-  if (step.page) headers.append('Set-Cookie', rememberCookie(request, COOKIE.page, step.page));
-  throw redirect('/', { headers });
+  const cookies = cookiesOf(context);
+  cookies.remember(COOKIE.lang, step.lang);
+  if (step.page) cookies.remember(COOKIE.page, step.page);
+  throw redirect('/');
 }
 
 export default function LangStepRoute() {

@@ -17,18 +17,18 @@ import {
 import { formatSeconds, useCountdown } from '../features/account/use-countdown.ts';
 import { useT } from '../features/i18n/index.tsx';
 import { pageTitle, titleMeta } from '../features/policies/page-title.ts';
-import { requireMerchant } from '../lib/merchant-context.server.ts';
+import { requireMerchant, serverOf } from '../lib/request-context.server.ts';
 import { optionalUser } from '../lib/session.server.ts';
-import { signInCookies } from '../lib/session.ts';
+import { signIn } from '../lib/session.ts';
 import '../features/account/account.css';
 import type { Route } from './+types/login-confirm';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const m = await requireMerchant(request, context);
-  const step = readConfirmStep(request, m.merchantId, context.clock().getTime());
+  const m = requireMerchant(context);
+  const step = readConfirmStep(request, m, serverOf(context).clock().getTime());
   if (!step) throw redirect('/login');
   // Back to the code step after signing in (browser history): the step is done.
-  if (await optionalUser(request, context, m)) throw redirect(step.redirectTo ?? '/profile');
+  if (await optionalUser(context)) throw redirect(step.redirectTo ?? '/profile');
   return {
     ...step,
     phoneLabel: formatUzPhone(step.phone),
@@ -39,23 +39,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ data, matches }) => titleMeta(data, matches);
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const m = await requireMerchant(request, context);
-  const step = readConfirmStep(request, m.merchantId, context.clock().getTime());
+  const m = requireMerchant(context);
+  const step = readConfirmStep(request, m, serverOf(context).clock().getTime());
   if (!step) throw redirect('/login');
   const form = await request.formData();
 
   if (form.get('intent') === 'resend') {
     const sent = await sendLoginCode(m.api, step.phone);
     if (!sent.ok) return data({ errorKey: null, message: sent.message });
-    const next = startConfirmStep(
-      request,
-      m.merchantId,
-      step.phone,
-      sent.resendAfter,
-      step.redirectTo,
-      context.clock().getTime(),
-    );
-    throw redirect(next.location, { headers: { 'Set-Cookie': next.cookie } });
+    const now = serverOf(context).clock().getTime();
+    throw redirect(startConfirmStep(m, step.phone, sent.resendAfter, step.redirectTo, now));
   }
 
   const code = String(form.get('code') ?? '').trim();
@@ -65,10 +58,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   const [error, login] = await m.api.call(authEndpoints.login, { body: { phone: step.phone, code } });
   if (error) return data({ errorKey: null, message: error.message });
-  const headers = new Headers();
-  for (const c of signInCookies(request, m.merchantId, login.token)) headers.append('Set-Cookie', c);
-  headers.append('Set-Cookie', endConfirmStep());
-  throw redirect(step.redirectTo ?? '/', { headers });
+  signIn(m.cookies, m.merchantId, login.token);
+  endConfirmStep(m);
+  throw redirect(step.redirectTo ?? '/');
 }
 
 export default function LoginConfirmRoute({ loaderData, actionData }: Route.ComponentProps) {

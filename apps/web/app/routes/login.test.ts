@@ -13,6 +13,8 @@ import {
   requestContext,
   settle,
 } from '../features/account/test-account-api.ts';
+import { createRequestCookies } from '../lib/cookies.ts';
+import { runRoute } from '../lib/test-route.ts';
 import { action as loginAction } from './login.tsx';
 import { action as confirmAction, loader as confirmLoader } from './login-confirm.tsx';
 
@@ -32,11 +34,11 @@ describe('POST /login', () => {
   it('refuses an incomplete number with a translated message, without sending an SMS', async () => {
     const api = fakeAccountApi();
     const result = (await settle(() =>
-      loginAction({
+      runRoute(loginAction, {
         request: post('/login?vendor=navruz', { phone: '90 123 45' }),
         context: requestContext(api),
         params: {},
-      } as never),
+      }),
     )) as DataResult;
     expect(result.data.errorKey).toBe('account.phone.invalid');
     expect(api.calls.some((c) => c.path === '/users/v1/auth/code')).toBe(false);
@@ -45,11 +47,11 @@ describe('POST /login', () => {
   it('asks an empty field to be filled (spec §5)', async () => {
     const api = fakeAccountApi();
     const result = (await settle(() =>
-      loginAction({
+      runRoute(loginAction, {
         request: post('/login?vendor=navruz', { phone: '' }),
         context: requestContext(api),
         params: {},
-      } as never),
+      }),
     )) as DataResult;
     expect(result.data.errorKey).toBe('account.required');
   });
@@ -57,11 +59,11 @@ describe('POST /login', () => {
   it('sends the code to 998… and goes to the code step, carrying where to return', async () => {
     const api = fakeAccountApi();
     const res = (await settle(() =>
-      loginAction({
+      runRoute(loginAction, {
         request: post('/login?vendor=navruz', { phone: '90 123 45 67', redirectTo: '/category?id=3' }),
         context: requestContext(api),
         params: {},
-      } as never),
+      }),
     )) as Response;
     expect(res.status).toBe(302);
     const location = res.headers.get('location') ?? '';
@@ -80,21 +82,23 @@ describe('POST /login', () => {
 describe('/login/confirm', () => {
   const confirmPath = (extra = '') => `/login/confirm?vendor=navruz${extra}`;
   /** The pinned clock of the fake server's load context (decision 170). */
-  const now = () => requestContext(fakeAccountApi()).clock().getTime();
+  const now = () => fakeAccountApi().context.clock().getTime();
   /** The Cookie header a browser sends back after /login started the step for 998901234567 at navruz. */
-  const stepCookie = (merchantId = NAVRUZ_ID, sent = now()) =>
-    startConfirmStep(new Request(BASE), merchantId, '998901234567', 60, null, sent).cookie.split(';')[0] ??
-    '';
+  const stepCookie = (merchantId = NAVRUZ_ID, sent = now()) => {
+    const cookies = createRequestCookies(new Request(BASE));
+    startConfirmStep({ merchantId, cookies }, '998901234567', 60, null, sent);
+    return cookies.outgoing()[0]?.split(';')[0] ?? '';
+  };
 
   it('counts the resend down from the API’s resendAfter, on the app’s clock', async () => {
     const api = fakeAccountApi();
-    const data = (await confirmLoader({
+    const data = (await runRoute(confirmLoader, {
       request: new Request(new URL(confirmPath(), BASE), {
         headers: { cookie: stepCookie(NAVRUZ_ID, now() - 15_000) },
       }),
       context: requestContext(api),
       params: {},
-    } as never)) as { resendIn: number; phoneLabel: string };
+    })) as { resendIn: number; phoneLabel: string };
     expect(data.resendIn).toBe(45);
     expect(data.phoneLabel).toBe('+998 90 123 45 67');
   });
@@ -102,11 +106,11 @@ describe('/login/confirm', () => {
   it('shows the API’s "wrong code or code expired" and sets no cookie', async () => {
     const api = fakeAccountApi();
     const result = (await settle(() =>
-      confirmAction({
+      runRoute(confirmAction, {
         request: post(confirmPath(), { code: '000000' }, stepCookie()),
         context: requestContext(api),
         params: {},
-      } as never),
+      }),
     )) as DataResult;
     expect(result.data.message).toBe('Kod noto‘g‘ri yoki muddati o‘tgan');
     expect(new Headers(result.init?.headers).getSetCookie()).toEqual([]);
@@ -115,11 +119,11 @@ describe('/login/confirm', () => {
   it('signs in for this brand and returns to the page the visitor was on', async () => {
     const api = fakeAccountApi();
     const res = (await settle(() =>
-      confirmAction({
+      runRoute(confirmAction, {
         request: post(confirmPath('&redirectTo=%2Fcategory%3Fid%3D3'), { code: GOOD_CODE }, stepCookie()),
         context: requestContext(api),
         params: {},
-      } as never),
+      }),
     )) as Response;
     expect(res.status).toBe(302);
     expect(res.headers.get('location')).toBe('/category?id=3');
@@ -134,11 +138,11 @@ describe('/login/confirm', () => {
   it('goes home after login when there is nowhere to return, and never to another site', async () => {
     const api = fakeAccountApi();
     const res = (await settle(() =>
-      confirmAction({
+      runRoute(confirmAction, {
         request: post(confirmPath('&redirectTo=%2F%2Fevil.example'), { code: GOOD_CODE }, stepCookie()),
         context: requestContext(api),
         params: {},
-      } as never),
+      }),
     )) as Response;
     expect(res.headers.get('location')).toBe('/');
   });
@@ -147,13 +151,13 @@ describe('/login/confirm', () => {
     const api = fakeAccountApi();
     api.sessions.set('tok_signed_in_0123456789', NAVRUZ_ID);
     const res = (await settle(() =>
-      confirmLoader({
+      runRoute(confirmLoader, {
         request: new Request(new URL(confirmPath('&redirectTo=%2Fbranches'), BASE), {
           headers: { cookie: `token=tok_signed_in_0123456789; ${stepCookie()}` },
         }),
         context: requestContext(api),
         params: {},
-      } as never),
+      }),
     )) as Response;
     expect(res.headers.get('location')).toBe('/branches');
   });
@@ -166,11 +170,11 @@ describe('/login/confirm', () => {
       [confirmPath(), 'loginStep=%7B%22m%22%3A1%7D'],
     ] as const) {
       const res = (await settle(() =>
-        confirmLoader({
+        runRoute(confirmLoader, {
           request: new Request(new URL(url, BASE), { headers: { cookie } }),
           context: requestContext(api),
           params: {},
-        } as never),
+        }),
       )) as Response;
       expect(res.headers.get('location'), `${url} ${cookie}`).toBe('/login');
     }

@@ -8,17 +8,17 @@ import { PhoneField } from '../features/account/phone-field.tsx';
 import { useT } from '../features/i18n/index.tsx';
 import { pageTitle, titleMeta } from '../features/policies/page-title.ts';
 import { useShellMerchant } from '../features/shell/use-shell.ts';
-import { requireMerchant } from '../lib/merchant-context.server.ts';
+import { requireMerchant, serverOf } from '../lib/request-context.server.ts';
 import { optionalUser } from '../lib/session.server.ts';
 import { safeReturnPath } from '../lib/session.ts';
 import '../features/account/account.css';
 import type { Route } from './+types/login';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const m = await requireMerchant(request, context);
+  const m = requireMerchant(context);
   const redirectTo = safeReturnPath(new URL(request.url).searchParams.get('redirectTo'));
   // Already signed in (a bookmarked /login, the back button after logging in): nothing to do here.
-  if (await optionalUser(request, context, m)) throw redirect(redirectTo ?? '/profile');
+  if (await optionalUser(context)) throw redirect(redirectTo ?? '/profile');
   return { redirectTo, title: pageTitle(m.lang, m.settings, 'account.login.title') };
 }
 
@@ -27,7 +27,7 @@ export const meta: Route.MetaFunction = ({ data, matches }) => titleMeta(data, m
 // A refused form answers 200 with its messages (the same page, re-rendered): an error status would make the
 // browser log a failed request for what is an ordinary typing mistake. The same holds for every account form.
 export async function action({ request, context }: Route.ActionArgs) {
-  const m = await requireMerchant(request, context);
+  const m = requireMerchant(context);
   const form = await request.formData();
   const redirectTo = safeReturnPath(form.get('redirectTo'));
   const typed = String(form.get('phone') ?? '');
@@ -35,15 +35,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!phone.ok) return data({ errorKey: phone.errorKey, message: null, typed });
   const sent = await sendLoginCode(m.api, phone.phone);
   if (!sent.ok) return data({ errorKey: null, message: sent.message, typed });
-  const step = startConfirmStep(
-    request,
-    m.merchantId,
-    phone.phone,
-    sent.resendAfter,
-    redirectTo,
-    context.clock().getTime(),
-  );
-  throw redirect(step.location, { headers: { 'Set-Cookie': step.cookie } });
+  const now = serverOf(context).clock().getTime();
+  throw redirect(startConfirmStep(m, phone.phone, sent.resendAfter, redirectTo, now));
 }
 
 export default function LoginRoute({ loaderData, actionData }: Route.ComponentProps) {

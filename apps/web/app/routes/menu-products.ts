@@ -5,7 +5,7 @@
 
 import { loadVisibleMenu } from '../features/menu/menu-data.server.ts';
 import { categoryCards } from '../features/menu/menu-view.ts';
-import { requireMerchant } from '../lib/merchant-context.server.ts';
+import { requireMerchant } from '../lib/request-context.server.ts';
 import type { Route } from './+types/menu-products';
 
 const MAX_IDS = 40;
@@ -16,7 +16,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     .map(Number)
     .filter((n) => Number.isSafeInteger(n) && n > 0)
     .slice(0, MAX_IDS);
-  const ctx = await requireMerchant(request, context);
+  const ctx = requireMerchant(context);
   const { menu, opts } = await loadVisibleMenu(request, context, ctx);
   return Response.json(categoryCards(menu, ids, opts), {
     // Private: the cards depend on the visitor's language and branch cookies.

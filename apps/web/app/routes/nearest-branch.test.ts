@@ -4,9 +4,9 @@
  */
 import type { MerchantPublic } from '@dasturxon/contracts';
 import { fallbackMerchantSettings as defaultSettings } from '@dasturxon/domain';
-import type { AppLoadContext } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { MERCHANT_ID, makeBranch } from '../features/branches/test-branch.ts';
+import { runRoute, testLoadContext } from '../lib/test-route.ts';
 import { action } from './nearest-branch.ts';
 
 const NOW = '2026-11-21T08:00:00.000Z';
@@ -35,7 +35,7 @@ const branch = makeBranch(12, {
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
-function context(asked: URL[]): AppLoadContext {
+function context(asked: URL[]) {
   const apiFetch = async (url: string) => {
     const u = new URL(url, 'http://api.test');
     asked.push(u);
@@ -45,18 +45,7 @@ function context(asked: URL[]): AppLoadContext {
     if (u.pathname === `/api/users/v1/branches/merchant/${MERCHANT_ID}/closest`) return json(branch);
     return json({ code: 'NOT_FOUND', status: 404, message: 'Topilmadi' }, 404);
   };
-  return {
-    apiFetch,
-    clock: () => new Date(NOW),
-    publicEnv: { cdnBaseUrl: '' },
-    config: {
-      baseDomain: 'dasturxon.uz',
-      defaultMerchantSub: 'navruz',
-      forcedRussianMerchants: [],
-      validateApi: true,
-      buildId: 'test',
-    },
-  } as unknown as AppLoadContext;
+  return testLoadContext({ apiFetch, clock: () => new Date(NOW) });
 }
 
 async function post(body: Record<string, string>, asked: URL[] = []) {
@@ -65,7 +54,7 @@ async function post(body: Record<string, string>, asked: URL[] = []) {
     headers: { cookie: 'lang=ru' },
     body: new URLSearchParams(body),
   });
-  const result = (await action({ request, context: context(asked), params: {} } as never)) as {
+  const result = (await runRoute(action, { request, context: context(asked), params: {} })) as {
     data: { ok: boolean; message?: string; branch?: { id: number; name: string } };
     init: ResponseInit | null;
   };

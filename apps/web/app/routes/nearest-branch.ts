@@ -6,8 +6,8 @@ import { branchEndpoints } from '@dasturxon/contracts';
 import { data } from 'react-router';
 import { z } from 'zod';
 import { messagesFor } from '../features/i18n/catalog/index.ts';
-import { COOKIE, rememberCookie } from '../lib/cookies.ts';
-import { requireMerchant } from '../lib/merchant-context.server.ts';
+import { COOKIE } from '../lib/cookies.ts';
+import { requireMerchant } from '../lib/request-context.server.ts';
 import type { Route } from './+types/nearest-branch';
 
 const PositionSchema = z.object({
@@ -16,7 +16,7 @@ const PositionSchema = z.object({
 });
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const ctx = await requireMerchant(request, context);
+  const ctx = requireMerchant(context);
   const position = PositionSchema.safeParse(Object.fromEntries(await request.formData()));
   if (!position.success)
     return data({ ok: false, message: messagesFor(ctx.lang)['common.positionInvalid'] }, { status: 400 });
@@ -26,10 +26,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   });
   if (error)
     return data({ ok: false, message: error.message }, { status: error.status >= 500 ? 502 : error.status });
-  return data(
-    { ok: true, branch: { id: branch.id, name: branch.name[ctx.lang], merchantId: ctx.merchantId } },
-    { headers: { 'Set-Cookie': rememberCookie(request, COOKIE.nearestBranch, String(branch.id)) } },
-  );
+  ctx.cookies.remember(COOKIE.nearestBranch, String(branch.id));
+  return data({
+    ok: true,
+    branch: { id: branch.id, name: branch.name[ctx.lang], merchantId: ctx.merchantId },
+  });
 }
 
 export function loader() {

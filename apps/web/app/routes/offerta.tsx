@@ -5,8 +5,8 @@ import '../features/coming/page.css';
 import { titleMeta } from '../features/policies/page-title.ts';
 import type { Route } from './+types/offerta';
 
-export function loader({ request, context }: Route.LoaderArgs) {
-  return loadPolicyPage(request, context, 'TERMS', (s) => s.termsOfUseActive, 'pages.offerta.title');
+export function loader({ context }: Route.LoaderArgs) {
+  return loadPolicyPage(context, 'TERMS', (s) => s.termsOfUseActive, 'pages.offerta.title');
 }
 
 export const meta: Route.MetaFunction = ({ data, matches }) => titleMeta(data, matches);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { runRoute } from '../lib/test-route.ts';
 import { action } from './preferences.ts';
 
 function post(body: Record<string, string>) {
@@ -19,7 +20,7 @@ async function outcome(run: () => Promise<unknown>) {
 
 // The action's return type is React Router's; the tests only read status and headers.
 const call = (body: Record<string, string>) =>
-  outcome(() => action({ request: post(body), params: {}, context: {} } as never));
+  outcome(() => runRoute(action, { request: post(body), params: {} }));
 
 describe('POST /preferences', () => {
   it('remembers the language for a year and goes back without JavaScript', async () => {

@@ -5,22 +5,22 @@
  */
 import { LangSchema } from '@dasturxon/contracts';
 import { data, redirect } from 'react-router';
-import { COOKIE, rememberCookie } from '../lib/cookies.ts';
+import { COOKIE } from '../lib/cookies.ts';
+import { cookiesOf } from '../lib/request-context.server.ts';
 import { safeLocalPath } from '../lib/session.ts';
 import type { Route } from './+types/preferences';
 
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
-  const headers = new Headers();
+  const cookies = cookiesOf(context);
   const lang = LangSchema.safeParse(form.get('lang'));
-  if (lang.success) headers.append('Set-Cookie', rememberCookie(request, COOKIE.lang, lang.data));
+  if (lang.success) cookies.remember(COOKIE.lang, lang.data);
   const city = Number(form.get('city'));
-  if (Number.isSafeInteger(city) && city > 0)
-    headers.append('Set-Cookie', rememberCookie(request, COOKIE.city, String(city)));
+  if (Number.isSafeInteger(city) && city > 0) cookies.remember(COOKIE.city, String(city));
   // Only a path of this site (no open redirect), never a line break (no header injection): decision 182.
   const target = safeLocalPath(form.get('redirectTo'));
-  if (target) throw redirect(target, { headers });
-  return data({ ok: true }, { headers });
+  if (target) throw redirect(target);
+  return data({ ok: true });
 }
 
 export function loader() {

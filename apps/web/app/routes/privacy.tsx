@@ -5,8 +5,8 @@ import '../features/coming/page.css';
 import { titleMeta } from '../features/policies/page-title.ts';
 import type { Route } from './+types/privacy';
 
-export function loader({ request, context }: Route.LoaderArgs) {
-  return loadPolicyPage(request, context, 'PRIVACY_POLICY', (s) => s.privacyActive, 'pages.privacy.title');
+export function loader({ context }: Route.LoaderArgs) {
+  return loadPolicyPage(context, 'PRIVACY_POLICY', (s) => s.privacyActive, 'pages.privacy.title');
 }
 
 export const meta: Route.MetaFunction = ({ data, matches }) => titleMeta(data, matches);

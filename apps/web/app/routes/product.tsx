@@ -12,11 +12,11 @@ import { ProductDetail } from '../features/product/product-detail.tsx';
 import { ProductDialog } from '../features/product/product-dialog.tsx';
 import type { ProductDetailView } from '../features/product/product-view.ts';
 import { BackIcon } from '../features/shell/icons.tsx';
-import { requireMerchant } from '../lib/merchant-context.server.ts';
+import { requireMerchant } from '../lib/request-context.server.ts';
 import type { Route } from './+types/product';
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const ctx = await requireMerchant(request, context);
+  const ctx = requireMerchant(context);
   return { product: await loadProductDetail(request, context, ctx, params.id) };
 }
 

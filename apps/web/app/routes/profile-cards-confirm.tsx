@@ -16,7 +16,7 @@ import { useT } from '../features/i18n/index.tsx';
 import { pageTitle, titleMeta } from '../features/policies/page-title.ts';
 import { showToast } from '../features/toast/toast-store.ts';
 import { throwApiError } from '../lib/api-errors.ts';
-import { requireMerchant } from '../lib/merchant-context.server.ts';
+import { requireMerchant } from '../lib/request-context.server.ts';
 import { expiredSession, isSessionRefused, loginPath, optionalUser } from '../lib/session.server.ts';
 import '../features/coming/page.css';
 import '../features/account/account.css';
@@ -29,30 +29,30 @@ function cardIdOf(request: Request): number | null {
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const m = await requireMerchant(request, context);
+  const m = requireMerchant(context);
   const title = pageTitle(m.lang, m.settings, 'payments.cards.confirmTitle');
-  const user = await optionalUser(request, context, m);
+  const user = await optionalUser(context);
   if (!user) return { title, signedIn: false as const, card: null };
   const id = cardIdOf(request);
   if (id === null) throw redirect('/profile/cards/create');
   const [error, card] = await pendingCard(m, id);
-  if (isSessionRefused(error, m)) throw expiredSession(request, m);
+  if (isSessionRefused(error, m)) throw expiredSession(m);
   if (error?.status === 404) return { title, signedIn: true as const, card: null };
   if (error) throwApiError(error);
   return { title, signedIn: true as const, card };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const m = await requireMerchant(request, context);
+  const m = requireMerchant(context);
   const returnTo = `/profile/cards/confirm${new URL(request.url).search}`;
-  if (!(await optionalUser(request, context, m))) throw redirect(loginPath(returnTo));
+  if (!(await optionalUser(context))) throw redirect(loginPath(returnTo));
   const id = cardIdOf(request);
   if (id === null) throw redirect('/profile/cards/create');
   const form = await request.formData();
 
   if (form.get('intent') === 'resend') {
     const [error] = await resendCardCode(m, id);
-    if (isSessionRefused(error, m)) throw expiredSession(request, m);
+    if (isSessionRefused(error, m)) throw expiredSession(m);
     if (error) return data({ errorKey: null, message: error.message, resent: false });
     return { errorKey: null, message: null, resent: true };
   }
@@ -62,7 +62,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data({ errorKey: 'payments.cards.codeFormat' as const, message: null, resent: false });
   }
   const [error, card] = await confirmCard(m, id, code);
-  if (isSessionRefused(error, m)) throw expiredSession(request, m);
+  if (isSessionRefused(error, m)) throw expiredSession(m);
   if (error) return data({ errorKey: null, message: error.message, resent: false });
   throw redirect(`/profile/cards?added=${card.id}`);
 }

@@ -10,17 +10,17 @@ import { startCard } from '../features/cards/cards-api.server.ts';
 import { SignInPrompt } from '../features/favourites/sign-in-prompt.tsx';
 import { useT } from '../features/i18n/index.tsx';
 import { pageTitle, titleMeta } from '../features/policies/page-title.ts';
-import { requireMerchant } from '../lib/merchant-context.server.ts';
+import { requireMerchant, serverOf } from '../lib/request-context.server.ts';
 import { expiredSession, isSessionRefused, loginPath, optionalUser } from '../lib/session.server.ts';
 import '../features/coming/page.css';
 import '../features/account/account.css';
 import '../features/cards/cards.css';
 import type { Route } from './+types/profile-cards-create';
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const m = await requireMerchant(request, context);
+export async function loader({ context }: Route.LoaderArgs) {
+  const m = requireMerchant(context);
   const title = pageTitle(m.lang, m.settings, 'payments.cards.createTitle');
-  const user = await optionalUser(request, context, m);
+  const user = await optionalUser(context);
   return { title, signedIn: user !== null };
 }
 
@@ -31,18 +31,18 @@ interface ActionAnswer {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const m = await requireMerchant(request, context);
-  if (!(await optionalUser(request, context, m))) throw redirect(loginPath('/profile/cards/create'));
+  const m = requireMerchant(context);
+  if (!(await optionalUser(context))) throw redirect(loginPath('/profile/cards/create'));
   const form = await request.formData();
   const number = digitsOf(String(form.get('number') ?? ''));
   const expire = String(form.get('expire') ?? '').trim();
   const name = String(form.get('name') ?? '').trim();
   const values = { expire, name };
-  const errors = checkCardForm({ number, expire }, context.clock());
+  const errors = checkCardForm({ number, expire }, serverOf(context).clock());
   if (errors.number || errors.expire) return data<ActionAnswer>({ errors, values }, { status: 400 });
 
   const [error, sent] = await startCard(m, { number, expire, name: name || null });
-  if (isSessionRefused(error, m)) throw expiredSession(request, m);
+  if (isSessionRefused(error, m)) throw expiredSession(m);
   if (error) {
     if (error.code === 'VALIDATION_FAILED') {
       const paths = (error.details ?? []).map((d) => d.path);

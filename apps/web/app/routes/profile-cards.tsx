@@ -11,32 +11,32 @@ import { useT } from '../features/i18n/index.tsx';
 import { pageTitle, titleMeta } from '../features/policies/page-title.ts';
 import { showToast } from '../features/toast/toast-store.ts';
 import { throwApiError } from '../lib/api-errors.ts';
-import { requireMerchant } from '../lib/merchant-context.server.ts';
+import { requireMerchant } from '../lib/request-context.server.ts';
 import { expiredSession, isSessionRefused, optionalUser } from '../lib/session.server.ts';
 import '../features/coming/page.css';
 import '../features/cards/cards.css';
 import type { Route } from './+types/profile-cards';
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const m = await requireMerchant(request, context);
+export async function loader({ context }: Route.LoaderArgs) {
+  const m = requireMerchant(context);
   const title = pageTitle(m.lang, m.settings, 'payments.cards.title');
-  const user = await optionalUser(request, context, m);
+  const user = await optionalUser(context);
   if (!user) return { title, signedIn: false as const, cards: [] };
   const [error, cards] = await listCards(m);
-  if (isSessionRefused(error, m)) throw expiredSession(request, m);
+  if (isSessionRefused(error, m)) throw expiredSession(m);
   if (error) throwApiError(error);
   return { title, signedIn: true as const, cards };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const m = await requireMerchant(request, context);
+  const m = requireMerchant(context);
   const form = await request.formData();
   const id = Number(form.get('id'));
   if (form.get('intent') !== 'delete' || !Number.isSafeInteger(id) || id <= 0) {
     return data({ ok: false }, { status: 400 });
   }
   const error = await deleteCard(m, id);
-  if (isSessionRefused(error, m)) throw expiredSession(request, m);
+  if (isSessionRefused(error, m)) throw expiredSession(m);
   if (error) return data({ ok: false, message: error.message }, { status: error.status || 502 });
   return { ok: true };
 }

@@ -15,24 +15,24 @@ import { ProductCard } from '../features/menu/product-card.tsx';
 import { pageTitle, titleMeta } from '../features/policies/page-title.ts';
 import { useShell } from '../features/shell/use-shell.ts';
 import { throwApiError } from '../lib/api-errors.ts';
-import { requireMerchant } from '../lib/merchant-context.server.ts';
+import { requireMerchant, serverOf } from '../lib/request-context.server.ts';
 import { isSessionRefused, optionalUser } from '../lib/session.server.ts';
 import '../features/coming/page.css';
 import type { Route } from './+types/profile-favorites';
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const m = await requireMerchant(request, context);
+export async function loader({ context }: Route.LoaderArgs) {
+  const m = requireMerchant(context);
   if (!m.settings.favouriteActive) throw data(null, { status: 404 });
   const title = pageTitle(m.lang, m.settings, 'fav.title');
-  const user = await optionalUser(request, context, m);
+  const user = await optionalUser(context);
   if (!user) return { title, signedIn: false as const, cards: [] };
   const [error, products] = await listFavourites(m, user.id);
   if (isSessionRefused(error, m)) return { title, signedIn: false as const, cards: [] };
   if (error) throwApiError(error);
   const opts = {
     lang: m.lang,
-    cdnBase: context.publicEnv.cdnBaseUrl,
-    nearestBranchId: nearestBranchIdOf(m.cookies),
+    cdnBase: serverOf(context).publicEnv.cdnBaseUrl,
+    nearestBranchId: nearestBranchIdOf(m.cookies.all),
   };
   return { title, signedIn: true as const, cards: products.map((p) => productCard(p, 'MEDIUM', opts)) };
 }

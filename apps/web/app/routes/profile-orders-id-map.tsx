@@ -17,26 +17,26 @@ import { getCourier, getOrder, orderEventsUrl, parseOrderId } from '../features/
 import { LIVE_POLL_MS, useOrderLive } from '../features/orders/use-order-live.ts';
 import { pageTitle, titleMeta } from '../features/policies/page-title.ts';
 import { throwApiError } from '../lib/api-errors.ts';
-import { requireMerchant } from '../lib/merchant-context.server.ts';
+import { requireMerchant, serverOf } from '../lib/request-context.server.ts';
 import { expiredSession, isSessionRefused, optionalUser } from '../lib/session.server.ts';
 import '../features/orders/orders.css';
 import type { Route } from './+types/profile-orders-id-map';
 
-export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const m = await requireMerchant(request, context);
+export async function loader({ context, params }: Route.LoaderArgs) {
+  const m = requireMerchant(context);
   const id = parseOrderId(params.id);
   if (id === null) throw data(null, { status: 404 });
   const title = pageTitle(m.lang, m.settings, 'orders.mapTitle');
-  const user = await optionalUser(request, context, m);
+  const user = await optionalUser(context);
   if (!user) return { title, signedIn: false as const, id };
   const [[error, order], [courierError, courier]] = await Promise.all([getOrder(m, id), getCourier(m, id)]);
-  if (isSessionRefused(error, m)) throw expiredSession(request, m);
+  if (isSessionRefused(error, m)) throw expiredSession(m);
   if (error?.status === 404) throw data(null, { status: 404 });
   if (error) throwApiError(error);
   const provider = chooseMapProvider({
     merchant: m.merchant,
     lang: m.lang,
-    tileUrl: context.publicEnv.mapTileUrl,
+    tileUrl: serverOf(context).publicEnv.mapTileUrl,
   });
   return {
     title,

@@ -32,21 +32,21 @@ import { pageTitle, titleMeta } from '../features/policies/page-title.ts';
 import { BackIcon } from '../features/shell/icons.tsx';
 import { showToast } from '../features/toast/toast-store.ts';
 import { throwApiError } from '../lib/api-errors.ts';
-import { requireMerchant } from '../lib/merchant-context.server.ts';
+import { requireMerchant, serverOf } from '../lib/request-context.server.ts';
 import { expiredSession, isSessionRefused, optionalUser } from '../lib/session.server.ts';
 import '../features/coming/page.css';
 import '../features/orders/orders.css';
 import type { Route } from './+types/profile-orders-id';
 
-export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const m = await requireMerchant(request, context);
+export async function loader({ context, params }: Route.LoaderArgs) {
+  const m = requireMerchant(context);
   const id = parseOrderId(params.id);
   if (id === null) throw data(null, { status: 404 });
   const title = pageTitle(m.lang, m.settings, 'orders.orderTitle');
-  const user = await optionalUser(request, context, m);
+  const user = await optionalUser(context);
   if (!user) return { title, signedIn: false as const, id };
   const [error, order] = await getOrder(m, id);
-  if (isSessionRefused(error, m)) throw expiredSession(request, m);
+  if (isSessionRefused(error, m)) throw expiredSession(m);
   // Someone else's order looks exactly like no order at all.
   if (error?.status === 404) throw data(null, { status: 404 });
   if (error) throwApiError(error);
@@ -59,12 +59,12 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     id,
     order,
     eventsUrl: orderEventsUrl(m, id),
-    now: context.clock().toISOString(),
+    now: serverOf(context).clock().toISOString(),
   };
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
-  const m = await requireMerchant(request, context);
+  const m = requireMerchant(context);
   const id = parseOrderId(params.id);
   if (id === null) throw data(null, { status: 404 });
   const form = await request.formData();
@@ -75,14 +75,14 @@ export async function action({ request, context, params }: Route.ActionArgs) {
         .trim()
         .slice(0, 300) || null;
     const error = await cancelOrder(m, id, reason);
-    if (isSessionRefused(error, m)) throw expiredSession(request, m);
+    if (isSessionRefused(error, m)) throw expiredSession(m);
     if (error)
       return data({ intent, ok: false as const, message: error.message }, { status: error.status || 502 });
     return { intent, ok: true as const, message: null };
   }
   if (intent === 'pay') {
     const [error, url] = await paymentUrl(m, id, `/profile/orders/${id}`);
-    if (isSessionRefused(error, m)) throw expiredSession(request, m);
+    if (isSessionRefused(error, m)) throw expiredSession(m);
     if (error)
       return data({ intent, ok: false as const, message: error.message }, { status: error.status || 502 });
     // A whole-document visit: the provider's page, or the sandbox page under /api on this server (not a route).

@@ -12,7 +12,7 @@ import { OrderCard, OrderCardSkeleton } from '../features/orders/order-parts.tsx
 import { listActiveOrders, listOrders } from '../features/orders/orders-api.server.ts';
 import { pageTitle, titleMeta } from '../features/policies/page-title.ts';
 import { throwApiError } from '../lib/api-errors.ts';
-import { requireMerchant } from '../lib/merchant-context.server.ts';
+import { requireMerchant, serverOf } from '../lib/request-context.server.ts';
 import { expiredSession, isSessionRefused, optionalUser } from '../lib/session.server.ts';
 import '../features/coming/page.css';
 import '../features/orders/orders.css';
@@ -21,24 +21,24 @@ import type { Route } from './+types/profile-orders';
 type Tab = 'active' | 'archive';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const m = await requireMerchant(request, context);
+  const m = requireMerchant(context);
   const title = pageTitle(m.lang, m.settings, 'orders.title');
   const params = new URL(request.url).searchParams;
   const tab: Tab = params.get('tab') === 'archive' ? 'archive' : 'active';
   const pageParam = Number(params.get('page') ?? 0);
   const page = Number.isSafeInteger(pageParam) && pageParam >= 0 && pageParam <= 10_000 ? pageParam : 0;
-  const now = context.clock().toISOString();
-  const user = await optionalUser(request, context, m);
+  const now = serverOf(context).clock().toISOString();
+  const user = await optionalUser(context);
   if (!user) return { title, signedIn: false as const, tab, now, orders: [], page, totalPages: 0 };
   // Active: every order still moving, at once (a handful at most); archive: ten at a time (decision 160).
   if (tab === 'active') {
     const [error, active] = await listActiveOrders(m, user.id);
-    if (isSessionRefused(error, m)) throw expiredSession(request, m);
+    if (isSessionRefused(error, m)) throw expiredSession(m);
     if (error) throwApiError(error);
     return { title, signedIn: true as const, tab, now, orders: active, page: 0, totalPages: 1 };
   }
   const [error, result] = await listOrders(m, user.id, { page, archive: true });
-  if (isSessionRefused(error, m)) throw expiredSession(request, m);
+  if (isSessionRefused(error, m)) throw expiredSession(m);
   if (error) throwApiError(error);
   return {
     title,

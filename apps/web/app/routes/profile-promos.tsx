@@ -11,19 +11,19 @@ import { formatDay, type PromoPart, promoParts } from '../features/orders/order-
 import { listMyPromos } from '../features/orders/orders-api.server.ts';
 import { pageTitle, titleMeta } from '../features/policies/page-title.ts';
 import { throwApiError } from '../lib/api-errors.ts';
-import { requireMerchant } from '../lib/merchant-context.server.ts';
+import { requireMerchant } from '../lib/request-context.server.ts';
 import { expiredSession, isSessionRefused, optionalUser } from '../lib/session.server.ts';
 import '../features/coming/page.css';
 import '../features/orders/orders.css';
 import type { Route } from './+types/profile-promos';
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const m = await requireMerchant(request, context);
+export async function loader({ context }: Route.LoaderArgs) {
+  const m = requireMerchant(context);
   const title = pageTitle(m.lang, m.settings, 'orders.promosTitle');
-  const user = await optionalUser(request, context, m);
+  const user = await optionalUser(context);
   if (!user) return { title, signedIn: false as const, promos: [] };
   const [error, promos] = await listMyPromos(m);
-  if (isSessionRefused(error, m)) throw expiredSession(request, m);
+  if (isSessionRefused(error, m)) throw expiredSession(m);
   if (error) throwApiError(error);
   // Usable ones first, then the rest as the API ordered them.
   const rank = (p: UserPromo) => (p.state === 'AVAILABLE' ? 0 : p.state === 'NOT_STARTED' ? 1 : 2);

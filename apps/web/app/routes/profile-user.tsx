@@ -11,20 +11,20 @@ import { UserForm } from '../features/account/user-form.tsx';
 import { todayInTashkent } from '../features/account/user-form-data.ts';
 import { useT } from '../features/i18n/index.tsx';
 import { pageTitle, titleMeta } from '../features/policies/page-title.ts';
-import { requireMerchant } from '../lib/merchant-context.server.ts';
+import { requireMerchant, serverOf } from '../lib/request-context.server.ts';
 import { forgetSession, loginPath, optionalUser } from '../lib/session.server.ts';
 import '../features/coming/page.css';
 import '../features/account/account.css';
 import type { Route } from './+types/profile-user';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const m = await requireMerchant(request, context);
-  const user = await optionalUser(request, context, m);
+  const m = requireMerchant(context);
+  const user = await optionalUser(context);
   if (!user) throw redirect(loginPath('/profile/user'));
   return {
     user,
     phoneLabel: formatUzPhone(user.phone),
-    today: todayInTashkent(context.clock().getTime()),
+    today: todayInTashkent(serverOf(context).clock().getTime()),
     confirmingDelete: new URL(request.url).searchParams.get('delete') === '1',
     title: pageTitle(m.lang, m.settings, 'account.user.title'),
   };
@@ -33,10 +33,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ data, matches }) => titleMeta(data, matches);
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const m = await requireMerchant(request, context);
-  const user = await optionalUser(request, context, m);
+  const m = requireMerchant(context);
+  const user = await optionalUser(context);
   if (!user) throw redirect(loginPath('/profile/user'));
-  const result = await profileUserAction(request, m, user, context.clock());
+  const result = await profileUserAction(request, m, user, serverOf(context).clock());
   forgetSession(context);
   return result;
 }

@@ -12,7 +12,9 @@ import {
   requestContext,
   settle,
 } from '../features/account/test-account-api.ts';
-import { getMerchantContext } from '../lib/merchant-context.server.ts';
+import { createRequestCookies } from '../lib/cookies.ts';
+import { rememberMerchant, resolveStorefrontMerchant } from '../lib/storefront-merchant.server.ts';
+import { runRoute } from '../lib/test-route.ts';
 import { action as profileAction, loader as profileLoader } from './profile.tsx';
 import { action as userAction, loader as userLoader } from './profile-user.tsx';
 
@@ -41,21 +43,21 @@ const cleared = (res: Response) =>
 describe('/profile', () => {
   it('shows the signed-in user', async () => {
     const { api, cookie } = signedIn();
-    const data = (await profileLoader({
+    const data = (await runRoute(profileLoader, {
       request: get('/profile?vendor=navruz', cookie),
       context: requestContext(api),
       params: {},
-    } as never)) as { user: { name: string; phone: string } | null };
+    })) as { user: { name: string; phone: string } | null };
     expect(data.user).toEqual({ name: 'Aziza', phone: '+998 90 123 45 67' });
   });
 
   it('a guest gets the sign-in prompt, not an error', async () => {
     const api = fakeAccountApi();
-    const data = (await profileLoader({
+    const data = (await runRoute(profileLoader, {
       request: get('/profile?vendor=navruz', ''),
       context: requestContext(api),
       params: {},
-    } as never)) as { user: unknown };
+    })) as { user: unknown };
     expect(data.user).toBeNull();
   });
 
@@ -63,11 +65,11 @@ describe('/profile', () => {
     const { api, cookie } = signedIn();
     api.sessions.clear(); // revoked elsewhere (another device, account deleted)
     const res = (await settle(() =>
-      profileLoader({
+      runRoute(profileLoader, {
         request: get('/profile?vendor=navruz', cookie),
         context: requestContext(api),
         params: {},
-      } as never),
+      }),
     )) as Response;
     expect(res.status).toBe(302);
     // Home, with the marker that makes the page clear the browser's storage and say why (header-account).
@@ -80,11 +82,11 @@ describe('/profile', () => {
     api.sessions.set(BURGER_TOKEN, BURGER_ID);
     const cookie = `merchant=${NAVRUZ_ID}; token=${TOKEN}; ${mapOf({ [NAVRUZ_ID]: TOKEN, [BURGER_ID]: BURGER_TOKEN })}`;
     const res = (await settle(() =>
-      profileAction({
+      runRoute(profileAction, {
         request: post('/profile?vendor=navruz', { intent: 'logout' }, cookie),
         context: requestContext(api),
         params: {},
-      } as never),
+      }),
     )) as Response;
     expect(res.headers.get('location')).toBe('/');
     expect(api.calls.find((c) => c.path === '/users/v1/users/logout')).toMatchObject({
@@ -106,29 +108,37 @@ describe('/profile', () => {
   });
 });
 
+/** The merchant the root middleware resolves for a request, and the cookies its page remembers. */
+async function merchantFor(request: Request, api: ReturnType<typeof fakeAccountApi>) {
+  const cookies = createRequestCookies(request);
+  const m = await resolveStorefrontMerchant(new URL(request.url), cookies, api.context);
+  if (m) rememberMerchant(m);
+  return m && { token: m.token, setCookies: cookies.outgoing() };
+}
+
 describe('per-brand sessions (spec §4)', () => {
   it('switching to another brand uses that brand’s own session, and switching back restores the first', async () => {
     const { api } = signedIn();
     api.sessions.set(BURGER_TOKEN, BURGER_ID);
     const map = mapOf({ [NAVRUZ_ID]: TOKEN, [BURGER_ID]: BURGER_TOKEN });
-    const toBurger = await getMerchantContext(
+    const toBurger = await merchantFor(
       get('/?vendor=navruzburger', `merchant=${NAVRUZ_ID}; token=${TOKEN}; ${map}`),
-      requestContext(api),
+      api,
     );
     expect(toBurger?.token).toBe(BURGER_TOKEN);
     expect(toBurger?.setCookies).toContain(
       `token=${BURGER_TOKEN}; Path=/; SameSite=Lax; Max-Age=7776000; HttpOnly; Secure`,
     );
-    const back = await getMerchantContext(
+    const back = await merchantFor(
       get('/?vendor=navruz', `merchant=${BURGER_ID}; token=${BURGER_TOKEN}; ${map}`),
-      requestContext(api),
+      api,
     );
     expect(back?.token).toBe(TOKEN);
   });
 
   it('a brand without a session of its own is a guest there: the other brand’s token never follows', async () => {
     const { api, cookie } = signedIn();
-    const ctx = await getMerchantContext(get('/?vendor=navruzburger', cookie), requestContext(api));
+    const ctx = await merchantFor(get('/?vendor=navruzburger', cookie), api);
     expect(ctx?.token).toBeNull();
     expect(ctx?.setCookies.some((c) => c.startsWith('token=;') && c.includes('Max-Age=0'))).toBe(true);
   });
@@ -137,21 +147,21 @@ describe('per-brand sessions (spec §4)', () => {
 describe('/profile/user', () => {
   const run = (body: Record<string, string>, cookie: string, api: ReturnType<typeof fakeAccountApi>) =>
     settle(() =>
-      userAction({
+      runRoute(userAction, {
         request: post('/profile/user?vendor=navruz', body, cookie),
         context: requestContext(api),
         params: {},
-      } as never),
+      }),
     );
 
   it('sends a guest to the login, which brings them back here', async () => {
     const api = fakeAccountApi();
     const res = (await settle(() =>
-      userLoader({
+      runRoute(userLoader, {
         request: get('/profile/user?vendor=navruz', ''),
         context: requestContext(api),
         params: {},
-      } as never),
+      }),
     )) as Response;
     expect(res.headers.get('location')).toBe('/login?redirectTo=%2Fprofile%2Fuser');
   });
@@ -188,16 +198,16 @@ describe('/profile/user', () => {
   it('a form posted without JavaScript renders the saved data in the same request', async () => {
     const { api, cookie } = signedIn();
     const context = requestContext(api);
-    await userAction({
+    await runRoute(userAction, {
       request: post('/profile/user?vendor=navruz', { intent: 'save', firstName: 'Dilnoza' }, cookie),
       context,
       params: {},
-    } as never);
-    const page = (await userLoader({
+    });
+    const page = (await runRoute(userLoader, {
       request: get('/profile/user?vendor=navruz', cookie),
       context,
       params: {},
-    } as never)) as { user: { firstName: string } };
+    })) as { user: { firstName: string } };
     expect(page.user.firstName).toBe('Dilnoza');
   });
 

@@ -12,15 +12,15 @@ import { logout } from '../features/account/logout.server.ts';
 import { type MessageKey, useT } from '../features/i18n/index.tsx';
 import { pageTitle, titleMeta } from '../features/policies/page-title.ts';
 import { useShell } from '../features/shell/use-shell.ts';
-import { requireMerchant } from '../lib/merchant-context.server.ts';
+import { requireMerchant } from '../lib/request-context.server.ts';
 import { optionalUser } from '../lib/session.server.ts';
 import '../features/coming/page.css';
 import '../features/account/account.css';
 import type { Route } from './+types/profile';
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const m = await requireMerchant(request, context);
-  const user = await optionalUser(request, context, m);
+export async function loader({ context }: Route.LoaderArgs) {
+  const m = requireMerchant(context);
+  const user = await optionalUser(context);
   return {
     // A customer who has not given a name yet is their phone number: shown once, not twice.
     user: user && { name: user.firstName ? displayName(user) : null, phone: formatUzPhone(user.phone) },
@@ -31,10 +31,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ data, matches }) => titleMeta(data, matches);
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const m = await requireMerchant(request, context);
+  const m = requireMerchant(context);
   const form = await request.formData();
   if (form.get('intent') !== 'logout') return new Response(null, { status: 400 });
-  throw await logout(request, m);
+  throw await logout(m);
 }
 
 const SECTIONS: { to: string; key: MessageKey; icon: string }[] = [

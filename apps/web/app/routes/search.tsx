@@ -10,7 +10,7 @@ import { cachedPage } from '../features/menu/page-cache.ts';
 import { ProductCard } from '../features/menu/product-card.tsx';
 import { useStickyLoaderData } from '../features/menu/use-sticky-loader-data.ts';
 import { SearchIcon } from '../features/shell/icons.tsx';
-import { requireMerchant } from '../lib/merchant-context.server.ts';
+import { requireMerchant, serverOf } from '../lib/request-context.server.ts';
 import type { Route } from './+types/search';
 
 const MAX_RESULTS = 60;
@@ -25,11 +25,11 @@ interface SearchData {
 export async function loader({ request, context }: Route.LoaderArgs): Promise<SearchData> {
   const query = (new URL(request.url).searchParams.get('q') ?? '').slice(0, 100);
   if (query.trim() === '') return { query, total: 0, results: [] };
-  const ctx = await requireMerchant(request, context);
+  const ctx = requireMerchant(context);
   const overall = await loadOverall(request, ctx);
-  const nearestBranchId = nearestBranchIdOf(ctx.cookies);
+  const nearestBranchId = nearestBranchIdOf(ctx.cookies.all);
   const found = searchProducts(overall, query, ctx.lang, nearestBranchId);
-  const opts = { lang: ctx.lang, cdnBase: context.publicEnv.cdnBaseUrl, nearestBranchId };
+  const opts = { lang: ctx.lang, cdnBase: serverOf(context).publicEnv.cdnBaseUrl, nearestBranchId };
   return {
     query,
     total: found.length,

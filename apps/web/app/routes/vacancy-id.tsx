@@ -5,13 +5,13 @@ import { useLang } from '../features/i18n/index.tsx';
 import { socialLink } from '../features/policies/contact-links.ts';
 import { TextBlocksView } from '../features/policies/text-blocks-view.tsx';
 import { VacancyDetail } from '../features/vacancies/vacancy-detail.tsx';
-import { requireMerchant } from '../lib/merchant-context.server.ts';
+import { requireMerchant } from '../lib/request-context.server.ts';
 import '../features/coming/page.css';
 import { titleMeta } from '../features/policies/page-title.ts';
 import type { Route } from './+types/vacancy-id';
 
-export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const m = await requireMerchant(request, context);
+export async function loader({ context, params }: Route.LoaderArgs) {
+  const m = requireMerchant(context);
   if (!m.settings.vacanciesActive) throw data(null, { status: 404 });
   const id = Number(params.id);
   if (!Number.isSafeInteger(id) || id <= 0 || String(id) !== params.id) throw data(null, { status: 404 });

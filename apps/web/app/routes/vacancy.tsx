@@ -2,12 +2,12 @@ import { branchEndpoints, contentEndpoints } from '@dasturxon/contracts';
 import { data } from 'react-router';
 import { pageTitle, titleMeta } from '../features/policies/page-title.ts';
 import { VacancyList } from '../features/vacancies/vacancy-list.tsx';
-import { requireMerchant } from '../lib/merchant-context.server.ts';
+import { requireMerchant } from '../lib/request-context.server.ts';
 import '../features/coming/page.css';
 import type { Route } from './+types/vacancy';
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const m = await requireMerchant(request, context);
+export async function loader({ context }: Route.LoaderArgs) {
+  const m = requireMerchant(context);
   if (!m.settings.vacanciesActive) throw data(null, { status: 404 });
   const [[error, vacancies], [, branches]] = await Promise.all([
     m.api.call(contentEndpoints.vacancies),

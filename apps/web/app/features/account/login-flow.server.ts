@@ -8,8 +8,9 @@
 import { authEndpoints, PhoneSchema } from '@dasturxon/contracts';
 import { normalizeUzPhone } from '@dasturxon/domain';
 import type { ApiClient } from '../../lib/api.ts';
-import { COOKIE, clearCookie, parseCookies, serializeCookie } from '../../lib/cookies.ts';
-import { safeReturnPath, sessionCookieSecure } from '../../lib/session.ts';
+import { COOKIE } from '../../lib/cookies.ts';
+import { safeReturnPath } from '../../lib/session.ts';
+import type { StorefrontMerchant } from '../../lib/storefront-merchant.server.ts';
 import type { MessageKey } from '../i18n/index.tsx';
 
 export type PhoneRead = { ok: true; phone: string } | { ok: false; errorKey: MessageKey };
@@ -48,34 +49,31 @@ interface StoredStep {
   w: number;
 }
 
+type StepMerchant = Pick<StorefrontMerchant, 'merchantId' | 'cookies'>;
+
 /**
- * Where to go after the code was sent, and the cookie that remembers the step: /login/confirm (with the page
- * to return to, which is no secret) and the number, the send time and the resend wait in the cookie.
+ * Remembers the step in its cookie (the number, the send time and the resend wait) and answers where to go
+ * after the code was sent: /login/confirm, with the page to return to (which is no secret).
  */
 export function startConfirmStep(
-  request: Request,
-  merchantId: string,
+  m: StepMerchant,
   phone: string,
   resendAfter: number,
   returnTo: string | null,
-  /** The app's clock (context.clock) in ms: the resend countdown runs on the same clock as the API's limits. */
+  /** The app's clock (context clock) in ms: the resend countdown runs on the same clock as the API's limits. */
   now: number,
-): { location: string; cookie: string } {
-  const step: StoredStep = { m: merchantId, p: phone, s: now, w: resendAfter };
-  const cookie = serializeCookie(COOKIE.loginStep, JSON.stringify(step), {
+): string {
+  const step: StoredStep = { m: m.merchantId, p: phone, s: now, w: resendAfter };
+  m.cookies.set(COOKIE.loginStep, JSON.stringify(step), {
     maxAge: CONFIRM_STEP_MAX_AGE_SECONDS,
     httpOnly: true,
-    secure: sessionCookieSecure(request),
   });
-  const location = returnTo
-    ? `/login/confirm?${new URLSearchParams({ redirectTo: returnTo })}`
-    : '/login/confirm';
-  return { location, cookie };
+  return returnTo ? `/login/confirm?${new URLSearchParams({ redirectTo: returnTo })}` : '/login/confirm';
 }
 
-/** The Set-Cookie that forgets the step (after signing in). */
-export function endConfirmStep(): string {
-  return clearCookie(COOKIE.loginStep);
+/** Forgets the step (after signing in). */
+export function endConfirmStep(m: StepMerchant): void {
+  m.cookies.clear(COOKIE.loginStep);
 }
 
 export interface ConfirmStep {
@@ -97,9 +95,9 @@ function readStoredStep(raw: string | undefined): StoredStep | null {
 }
 
 /** The confirm step of this visitor at this merchant; null when there is none (or it names no valid number). */
-export function readConfirmStep(request: Request, merchantId: string, now: number): ConfirmStep | null {
-  const step = readStoredStep(parseCookies(request.headers.get('cookie'))[COOKIE.loginStep]);
-  if (!step || step.m !== merchantId || !PhoneSchema.safeParse(step.p).success) return null;
+export function readConfirmStep(request: Request, m: StepMerchant, now: number): ConfirmStep | null {
+  const step = readStoredStep(m.cookies.get(COOKIE.loginStep));
+  if (!step || step.m !== m.merchantId || !PhoneSchema.safeParse(step.p).success) return null;
   const { s: sent, w: wait } = step;
   const valid = Number.isFinite(sent) && Number.isFinite(wait) && wait >= 0 && wait <= 3600;
   const resendIn = valid ? Math.max(0, Math.min(wait, Math.ceil(wait - (now - sent) / 1000))) : 0;

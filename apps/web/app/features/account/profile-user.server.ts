@@ -1,9 +1,9 @@
 /** The actions of /profile/user: save the data, change the phone (code to the new number), delete the account. */
 import { PhoneSchema, type User, userEndpoints } from '@dasturxon/contracts';
 import { data, redirect } from 'react-router';
-import type { MerchantContext } from '../../lib/merchant-context.server.ts';
 import { expiredSession, isSessionRefused } from '../../lib/session.server.ts';
-import { signOutCookies } from '../../lib/session.ts';
+import { signOut } from '../../lib/session.ts';
+import type { StorefrontMerchant } from '../../lib/storefront-merchant.server.ts';
 import type { MessageKey } from '../i18n/index.tsx';
 import { readPhone } from './login-flow.server.ts';
 import { DELETED_NOTICE } from './notices.ts';
@@ -23,11 +23,11 @@ export type ProfileUserResult =
     }
   | { intent: 'delete'; message: string };
 
-export async function profileUserAction(request: Request, m: MerchantContext, user: User, now: Date) {
+export async function profileUserAction(request: Request, m: StorefrontMerchant, user: User, now: Date) {
   const form = await request.formData();
   const intent = form.get('intent');
   const refused = (error: { status: number } | null) => {
-    if (error && isSessionRefused(error as never, m)) throw expiredSession(request, m);
+    if (error && isSessionRefused(error as never, m)) throw expiredSession(m);
   };
 
   if (intent === 'save') {
@@ -107,9 +107,8 @@ export async function profileUserAction(request: Request, m: MerchantContext, us
     const [error] = await m.api.call(userEndpoints.erase);
     refused(error);
     if (error) return data<ProfileUserResult>({ intent: 'delete', message: error.message });
-    const headers = new Headers();
-    for (const c of signOutCookies(request, m.merchantId)) headers.append('Set-Cookie', c);
-    throw redirect(`/?${DELETED_NOTICE}=1`, { headers });
+    signOut(m.cookies, m.merchantId);
+    throw redirect(`/?${DELETED_NOTICE}=1`);
   }
 
   return new Response(null);

@@ -4,7 +4,9 @@
  */
 import type { MerchantPublic, User } from '@dasturxon/contracts';
 import { fallbackMerchantSettings } from '@dasturxon/domain';
-import type { AppLoadContext } from 'react-router';
+import type { RouterContextProvider } from 'react-router';
+import type { StorefrontLoadContext } from '../../lib/load-context.ts';
+import { testLoadContext } from '../../lib/test-route.ts';
 
 export const NAVRUZ_ID = '6f1c2f4e-8a51-4a3e-9a57-2f0c1b7d9e10';
 export const BURGER_ID = '0b7f5d2a-3c4e-4f61-8a9b-1c2d3e4f5a6b';
@@ -64,7 +66,8 @@ const json = (body: unknown, status = 200) =>
 const error = (status: number, code: string, message: string) => json({ code, status, message }, status);
 
 export interface FakeAccountApi {
-  context: AppLoadContext;
+  /** What the server adapter hands a request (requestContext makes the router context of one request). */
+  context: StorefrontLoadContext;
   calls: Call[];
   /** token -> merchant id of the sessions the fake accepts. */
   sessions: Map<string, string>;
@@ -135,13 +138,13 @@ export function fakeAccountApi(): FakeAccountApi {
       validateApi: true,
       buildId: 'test',
     },
-  } as unknown as AppLoadContext;
+  };
   return api;
 }
 
-/** A fresh load context per request, as the server adapter makes (per-request caches are keyed by it). */
-export function requestContext(api: FakeAccountApi): AppLoadContext {
-  return { ...api.context } as AppLoadContext;
+/** A fresh router context per request, as the server adapter makes them (run it with lib/test-route runRoute). */
+export function requestContext(api: FakeAccountApi): RouterContextProvider {
+  return testLoadContext(api.context);
 }
 
 /** Runs a loader or action; a thrown Response (redirect) is returned like a returned one. */

@@ -3,9 +3,9 @@
  * delivery point: saved to the account when signed in, and remembered by the page for the order).
  */
 import type { Address } from '@dasturxon/contracts';
-import { type AppLoadContext, data, redirect } from 'react-router';
+import { data, redirect } from 'react-router';
 import { throwApiError } from '../../lib/api-errors.ts';
-import { requireMerchant } from '../../lib/merchant-context.server.ts';
+import { type RequestContext, requireMerchant, serverOf } from '../../lib/request-context.server.ts';
 import { expiredSession, isSessionRefused, optionalUser } from '../../lib/session.server.ts';
 import { safeReturnPath } from '../../lib/session.ts';
 import type { MessageKey } from '../i18n/index.tsx';
@@ -17,15 +17,15 @@ import { readAddressForm } from './address-form.ts';
 
 export type PickerMode = 'create' | 'choose';
 
-export async function loadPicker(request: Request, context: AppLoadContext, mode: PickerMode) {
-  const m = await requireMerchant(request, context);
-  const user = await optionalUser(request, context, m);
+export async function loadPicker(request: Request, context: RequestContext, mode: PickerMode) {
+  const m = requireMerchant(context);
+  const user = await optionalUser(context);
   const url = new URL(request.url);
   const editId = Number(url.searchParams.get('id'));
   let saved: Address[] = [];
   if (user) {
     const [error, list] = await listAddresses(m, user.id);
-    if (isSessionRefused(error, m)) throw expiredSession(request, m);
+    if (isSessionRefused(error, m)) throw expiredSession(m);
     if (error) throwApiError(error);
     saved = list;
   }
@@ -47,22 +47,22 @@ export async function loadPicker(request: Request, context: AppLoadContext, mode
     provider: chooseMapProvider({
       merchant: m.merchant,
       lang: m.lang,
-      tileUrl: context.publicEnv.mapTileUrl,
+      tileUrl: serverOf(context).publicEnv.mapTileUrl,
     }),
     backTo:
       safeReturnPath(url.searchParams.get('redirectTo')) ?? (mode === 'choose' ? '/' : '/profile/address'),
   };
 }
 
-export async function savePicked(request: Request, context: AppLoadContext, mode: PickerMode) {
-  const m = await requireMerchant(request, context);
+export async function savePicked(request: Request, context: RequestContext, mode: PickerMode) {
+  const m = requireMerchant(context);
   const form = await request.formData();
   const url = new URL(request.url);
   const back =
     safeReturnPath(url.searchParams.get('redirectTo')) ?? (mode === 'choose' ? '/' : '/profile/address');
   const read = readAddressForm(form);
   if (!read.ok) return data({ invalidFields: read.fields }, { status: 400 });
-  const user = await optionalUser(request, context, m);
+  const user = await optionalUser(context);
   if (!user) {
     // A guest choosing a delivery point keeps it in the page (see choose-address); saving needs an account.
     if (mode === 'choose') throw redirect(back);
@@ -71,7 +71,7 @@ export async function savePicked(request: Request, context: AppLoadContext, mode
   const idRaw = Number(form.get('id'));
   const id = Number.isSafeInteger(idRaw) && idRaw > 0 ? idRaw : null;
   const [error, address] = await saveAddress(m, user.id, read.input, id);
-  if (isSessionRefused(error, m)) throw expiredSession(request, m);
+  if (isSessionRefused(error, m)) throw expiredSession(m);
   // A refusal the customer can act on (invalid field, too many addresses) stays on the form with its message.
   if (error && error.status >= 400 && error.status < 500 && error.status !== 404) {
     return data({ invalidFields: [], message: error.message }, { status: error.status });

@@ -167,38 +167,7 @@ export function productCount(lines: readonly BasketLine[], productId: number): n
   return lines.reduce((s, l) => (l.productId === productId ? s + l.count : s), 0);
 }
 
-/** The Set-Cookie / document.cookie string of a basket (empty basket = expired cookie). */
-export function serializeBasketCookie(
-  merchantId: string,
-  lines: readonly BasketLine[],
-  secure: boolean,
-): string {
-  const value = encodeBasket(lines);
-  const parts = [`${basketCookieName(merchantId)}=${value}`, 'Path=/', 'SameSite=Lax'];
-  parts.push(value ? `Max-Age=${BASKET_MAX_AGE_SECONDS}` : 'Max-Age=0');
-  if (secure) parts.push('Secure');
-  return parts.join('; ');
-}
-
-/** The raw cookie value of a merchant's basket from a Cookie header or document.cookie. */
-export function basketCookieValue(cookieHeader: string | null | undefined, merchantId: string): string {
-  if (!cookieHeader) return '';
-  const name = basketCookieName(merchantId);
-  for (const part of cookieHeader.split(';')) {
-    const eq = part.indexOf('=');
-    if (eq <= 0) continue;
-    if (part.slice(0, eq).trim() !== name) continue;
-    const raw = part.slice(eq + 1).trim();
-    try {
-      return decodeURIComponent(raw);
-    } catch {
-      return raw;
-    }
-  }
-  return '';
-}
-
-/** Server side (loaders, SSR): the merchant's basket from the request's Cookie header. */
-export function readBasket(cookieHeader: string | null, merchantId: string): BasketLine[] {
-  return decodeBasket(basketCookieValue(cookieHeader, merchantId));
+/** The merchant's basket from parsed cookies (lib/cookies.ts parseCookies: the request's, or the browser's). */
+export function readBasket(cookies: Readonly<Record<string, string>>, merchantId: string): BasketLine[] {
+  return decodeBasket(cookies[basketCookieName(merchantId)]);
 }

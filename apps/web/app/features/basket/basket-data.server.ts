@@ -1,6 +1,7 @@
 /** The /basket loader's work: the merchant's basket from its cookie, priced with the current menu. */
-import type { AppLoadContext } from 'react-router';
-import type { MerchantContext } from '../../lib/merchant-context.server.ts';
+
+import { type RequestContext, serverOf } from '../../lib/request-context.server.ts';
+import type { StorefrontMerchant } from '../../lib/storefront-merchant.server.ts';
 import { loadOverall, nearestBranchIdOf } from '../menu/menu-data.server.ts';
 import { readBasket } from './basket-codec.ts';
 import { type BasketView, basketView } from './basket-view.ts';
@@ -13,10 +14,10 @@ const EMPTY: BasketView = {
 
 export async function loadBasketView(
   request: Request,
-  context: AppLoadContext,
-  ctx: MerchantContext,
+  context: RequestContext,
+  ctx: StorefrontMerchant,
 ): Promise<BasketView> {
-  const lines = readBasket(request.headers.get('cookie'), ctx.merchantId);
+  const lines = readBasket(ctx.cookies.all, ctx.merchantId);
   // An empty basket needs no menu.
   if (lines.length === 0) return EMPTY;
   const overall = await loadOverall(request, ctx);
@@ -26,8 +27,8 @@ export async function loadBasketView(
     overall.products.filter((p) => ids.has(p.id)),
     {
       lang: ctx.lang,
-      cdnBase: context.publicEnv.cdnBaseUrl,
-      nearestBranchId: nearestBranchIdOf(ctx.cookies),
+      cdnBase: serverOf(context).publicEnv.cdnBaseUrl,
+      nearestBranchId: nearestBranchIdOf(ctx.cookies.all),
     },
   );
 }

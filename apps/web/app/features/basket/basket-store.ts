@@ -1,26 +1,26 @@
 /**
  * The basket (decision 140): a cookie per merchant written by the browser, read by the server for SSR.
  *
- * - Server: `readBasket(cookieHeader, merchantId)` in loaders; the root loader puts it in the shell
+ * - Server: `readBasket(cookies, merchantId)` in loaders; the root loader puts it in the shell
  *   (`shell.basket`), which seeds the first render, so the badge and /basket render without a jump.
  * - Client: `useBasket()` reads and writes document.cookie through a tiny external store; changes are instant
  *   (optimistic: there is nothing to wait for) and survive reloads. Each brand (merchant) has its own basket.
  */
 import { useCallback, useMemo, useSyncExternalStore } from 'react';
+import { basketCookieName, type CookieOrigin, parseCookies, serializeCookie } from '../../lib/cookies.ts';
 import { useT } from '../i18n/index.tsx';
 import { useShell } from '../shell/use-shell.ts';
 import { showToast } from '../toast/toast-store.ts';
 import {
   type AddOutcome,
   addLine,
+  BASKET_MAX_AGE_SECONDS,
   type BasketLine,
-  basketCookieValue,
   basketCount,
   decodeBasket,
   encodeBasket,
   type NewBasketLine,
   productCount,
-  serializeBasketCookie,
   setLineCount,
 } from './basket-codec.ts';
 
@@ -37,7 +37,13 @@ export {
 export interface CookieJar {
   read(): string;
   write(cookie: string): void;
-  secure(): boolean;
+  /** The page's location: the one Secure rule of lib/cookies.ts decides from it. */
+  origin(): CookieOrigin;
+}
+
+/** The raw value of a merchant's basket cookie in a cookie string. */
+function basketValue(cookies: string, merchantId: string): string {
+  return parseCookies(cookies)[basketCookieName(merchantId)] ?? '';
 }
 
 const EMPTY: BasketLine[] = [];
@@ -63,19 +69,22 @@ export function createBasketStore(jar: CookieJar): BasketStore {
       const cookies = jar.read();
       const hit = cache.get(merchantId);
       if (hit && hit.cookies === cookies) return hit.lines;
-      const raw = basketCookieValue(cookies, merchantId);
+      const raw = basketValue(cookies, merchantId);
       const lines = hit && hit.raw === raw ? hit.lines : raw ? decodeBasket(raw) : EMPTY;
       cache.set(merchantId, { cookies, raw, lines });
       return lines;
     },
     set(merchantId, lines) {
-      jar.write(serializeBasketCookie(merchantId, lines, jar.secure()));
+      const value = encodeBasket(lines);
+      // An empty basket deletes the cookie; a basket lives 30 days after its last change (decision 140).
+      const maxAge = value ? BASKET_MAX_AGE_SECONDS : 0;
+      jar.write(serializeCookie(basketCookieName(merchantId), value, { maxAge }, jar.origin()));
       emit();
     },
     refresh() {
       let changed = false;
       for (const [merchantId, hit] of cache) {
-        if (basketCookieValue(jar.read(), merchantId) !== hit.raw) changed = true;
+        if (basketValue(jar.read(), merchantId) !== hit.raw) changed = true;
       }
       if (changed) emit();
     },
@@ -109,7 +118,7 @@ function getBrowserStore(): BasketStore {
       document.cookie = c;
       cookies = null;
     },
-    secure: () => location.protocol === 'https:',
+    origin: () => location,
   });
   // A basket changed in another tab shows when the visitor comes back to this one.
   const refresh = () => store.refresh();

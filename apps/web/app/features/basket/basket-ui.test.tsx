@@ -2,6 +2,7 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { parseCookies } from '../../lib/cookies.ts';
 import { messagesFor } from '../i18n/catalog/index.ts';
 import { I18nProvider } from '../i18n/index.tsx';
 import { ProductDetail } from '../product/product-detail.tsx';
@@ -85,7 +86,7 @@ async function renderIn(node: React.ReactNode) {
   await screen.findByTestId('ready');
 }
 
-const basketNow = () => readBasket(document.cookie, MERCHANT);
+const basketNow = () => readBasket(parseCookies(document.cookie), MERCHANT);
 
 describe('adding to the basket', () => {
   beforeEach(() => {

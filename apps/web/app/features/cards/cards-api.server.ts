@@ -7,32 +7,32 @@ import {
   cardEndpoints,
   type PendingCard,
 } from '@dasturxon/contracts';
-import type { MerchantContext } from '../../lib/merchant-context.server.ts';
+import type { StorefrontMerchant } from '../../lib/storefront-merchant.server.ts';
 
 type Result<T> = [ApiError, null] | [null, T];
 
-export function listCards(ctx: MerchantContext): Promise<Result<Card[]>> {
+export function listCards(ctx: StorefrontMerchant): Promise<Result<Card[]>> {
   return ctx.api.call(cardEndpoints.list);
 }
 
 /** Sends the number to the API (and from there to the provider only); the provider texts a code. */
-export function startCard(ctx: MerchantContext, input: CardCreate): Promise<Result<CardCodeSent>> {
+export function startCard(ctx: StorefrontMerchant, input: CardCreate): Promise<Result<CardCodeSent>> {
   return ctx.api.call(cardEndpoints.start, { body: input });
 }
 
-export function pendingCard(ctx: MerchantContext, id: number): Promise<Result<PendingCard>> {
+export function pendingCard(ctx: StorefrontMerchant, id: number): Promise<Result<PendingCard>> {
   return ctx.api.call(cardEndpoints.pending, { params: { id } });
 }
 
-export function confirmCard(ctx: MerchantContext, cardId: number, code: string): Promise<Result<Card>> {
+export function confirmCard(ctx: StorefrontMerchant, cardId: number, code: string): Promise<Result<Card>> {
   return ctx.api.call(cardEndpoints.confirm, { body: { cardId, code } });
 }
 
-export function resendCardCode(ctx: MerchantContext, id: number): Promise<Result<CardCodeSent>> {
+export function resendCardCode(ctx: StorefrontMerchant, id: number): Promise<Result<CardCodeSent>> {
   return ctx.api.call(cardEndpoints.resendCode, { params: { id } });
 }
 
-export async function deleteCard(ctx: MerchantContext, id: number): Promise<ApiError | null> {
+export async function deleteCard(ctx: StorefrontMerchant, id: number): Promise<ApiError | null> {
   const [error] = await ctx.api.call(cardEndpoints.remove, { params: { id } });
   return error;
 }

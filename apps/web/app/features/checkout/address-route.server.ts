@@ -6,20 +6,20 @@
  */
 import type { Address, OrderAddress } from '@dasturxon/contracts';
 import { findSavedAddress } from '@dasturxon/domain';
-import { type AppLoadContext, data, redirect } from 'react-router';
-import { requireMerchant } from '../../lib/merchant-context.server.ts';
+import { data, redirect } from 'react-router';
+import { type RequestContext, requireMerchant } from '../../lib/request-context.server.ts';
 import { loginPath, optionalUser } from '../../lib/session.server.ts';
 import { listAddresses } from '../address/address-api.server.ts';
 import { readAddressForm } from '../address/address-form.ts';
 import { loadPicker } from '../address/picker-route.server.ts';
 import { pageTitle } from '../policies/page-title.ts';
-import { checkoutCookie, readCheckoutState } from './checkout-state.ts';
+import { readCheckoutState, saveCheckoutState } from './checkout-state.ts';
 
-export async function loadDeliveryPicker(request: Request, context: AppLoadContext) {
-  const m = await requireMerchant(request, context);
-  if (!(await optionalUser(request, context, m))) throw redirect(loginPath('/address/delivery'));
+export async function loadDeliveryPicker(request: Request, context: RequestContext) {
+  const m = requireMerchant(context);
+  if (!(await optionalUser(context))) throw redirect(loginPath('/address/delivery'));
   const picker = await loadPicker(request, context, 'choose');
-  const state = readCheckoutState(m.cookies, m.merchantId);
+  const state = readCheckoutState(m.cookies.all, m.merchantId);
   const current = state.address;
   // The picker opens on the current address with its extras filled in (a saved one as itself).
   const editing: Address | null = current
@@ -52,9 +52,9 @@ export async function loadDeliveryPicker(request: Request, context: AppLoadConte
   };
 }
 
-export async function saveDeliveryChoice(request: Request, context: AppLoadContext) {
-  const m = await requireMerchant(request, context);
-  const user = await optionalUser(request, context, m);
+export async function saveDeliveryChoice(request: Request, context: RequestContext) {
+  const m = requireMerchant(context);
+  const user = await optionalUser(context);
   if (!user) throw redirect(loginPath('/checkout'));
   const read = readAddressForm(await request.formData());
   if (!read.ok) return data({ invalidFields: read.fields }, { status: 400 });
@@ -76,17 +76,13 @@ export async function saveDeliveryChoice(request: Request, context: AppLoadConte
     domophone: input.domophone ?? null,
     comment: input.comment ?? null,
   };
-  const state = readCheckoutState(m.cookies, m.merchantId);
+  const state = readCheckoutState(m.cookies.all, m.merchantId);
   const next = {
     ...state,
     serviceType: 'DELIVERY' as const,
     address,
     addressType: match ? ('SAVED' as const) : ('MAP' as const),
   };
-  const headers = new Headers();
-  headers.append(
-    'Set-Cookie',
-    checkoutCookie(m.merchantId, next, new URL(request.url).protocol === 'https:'),
-  );
-  throw redirect('/checkout', { headers });
+  saveCheckoutState(m.cookies, m.merchantId, next);
+  throw redirect('/checkout');
 }

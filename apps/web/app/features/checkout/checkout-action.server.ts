@@ -6,8 +6,8 @@
  */
 import { isOnlinePaymentType } from '@dasturxon/contracts';
 import { findSavedAddress } from '@dasturxon/domain';
-import { type AppLoadContext, data, redirect, redirectDocument } from 'react-router';
-import { requireMerchant } from '../../lib/merchant-context.server.ts';
+import { data, redirect, redirectDocument } from 'react-router';
+import { type RequestContext, requireMerchant } from '../../lib/request-context.server.ts';
 import { expiredSession, isSessionRefused, loginPath, optionalUser } from '../../lib/session.server.ts';
 import { listAddresses } from '../address/address-api.server.ts';
 import { basketCookieName } from '../basket/basket-codec.ts';
@@ -21,13 +21,13 @@ import {
   mergeChoices,
   PromoCodeSchema,
 } from './checkout-choices.ts';
-import { isHttps, type Loaded, loadEverything, quoteFor } from './checkout-data.server.ts';
+import { type Loaded, loadEverything, quoteFor } from './checkout-data.server.ts';
 import {
   afterOrderPlaced,
   type CheckoutState,
-  checkoutCookie,
   newAttemptKey,
   readCheckoutState,
+  saveCheckoutState,
 } from './checkout-state.ts';
 
 export type CheckoutActionData =
@@ -39,11 +39,10 @@ export type CheckoutActionData =
 /** What every intent gets: the request, the merchant, the posted form, the merged state and the answer's headers. */
 interface IntentArgs {
   request: Request;
-  context: AppLoadContext;
+  context: RequestContext;
   m: Loaded['m'];
   form: FormData;
   state: CheckoutState;
-  secure: boolean;
   headers: Headers;
   /** Keeps the state in its cookie with this answer. */
   save: (state: CheckoutState) => void;
@@ -61,13 +60,13 @@ function saveChoices({ state, save, headers }: IntentArgs) {
  * The point chosen on /choose-address (kept by that page in this browser, decision 090) becomes the delivery
  * address when the checkout has none; a saved address comes with its extras.
  */
-async function useChosenAddress({ request, context, m, form, state, save, headers }: IntentArgs) {
+async function useChosenAddress({ context, m, form, state, save, headers }: IntentArgs) {
   const point = ChosenPointSchema.safeParse(
     lastValues(form, ['latitude', 'longitude', 'streetName', 'houseNumber']),
   );
   if (!point.success || state.address) return saved(headers);
   const { latitude, longitude, streetName, houseNumber } = point.data;
-  const user = await optionalUser(request, context, m);
+  const user = await optionalUser(context);
   const [, addresses] = user ? await listAddresses(m, user.id) : [null, []];
   const match = findSavedAddress(addresses ?? [], { latitude, longitude });
   save({
@@ -98,8 +97,8 @@ function removePromo({ state, save, headers }: IntentArgs) {
   return data<CheckoutActionData>({ ok: true, intent: 'promo', promoCode: null }, { headers });
 }
 
-async function requireCustomer({ request, context, m }: IntentArgs) {
-  const user = await optionalUser(request, context, m);
+async function requireCustomer({ context }: IntentArgs) {
+  const user = await optionalUser(context);
   if (!user) throw redirect(loginPath('/checkout'));
   return user;
 }
@@ -114,7 +113,7 @@ async function applyPromo(args: IntentArgs) {
   const { quote } = await quoteFor({ ...loaded, plan: { ...loaded.plan } });
   const productPrice = quote ? quote.totals.productPrice - quote.totals.productDiscount : 0;
   const [error] = await checkPromo(m, code, productPrice);
-  if (isSessionRefused(error, m)) throw expiredSession(request, m);
+  if (isSessionRefused(error, m)) throw expiredSession(m);
   if (error) {
     save(state);
     return data<CheckoutActionData>({ ok: false, intent: 'promo', message: error.message }, { headers });
@@ -125,7 +124,7 @@ async function applyPromo(args: IntentArgs) {
 
 /** Submits the order; success clears the basket and this order's choices and leaves for the order or payment. */
 async function placeOrder(args: IntentArgs) {
-  const { request, context, m, state, secure, save, headers } = args;
+  const { request, context, m, state, save, headers } = args;
   await requireCustomer(args);
   save(state);
   const { loaded } = await loadEverything(request, context, state);
@@ -138,7 +137,7 @@ async function placeOrder(args: IntentArgs) {
     );
   }
   const [error, order] = await submitOrder(m, orderRequest, attempt);
-  if (isSessionRefused(error, m)) throw expiredSession(request, m);
+  if (isSessionRefused(error, m)) throw expiredSession(m);
   if (error) {
     return data<CheckoutActionData>(
       { ok: false, intent: 'order', message: error.message, code: error.code },
@@ -146,15 +145,8 @@ async function placeOrder(args: IntentArgs) {
     );
   }
   // Spec §4: the basket and this order's choices are cleared; the address (with coordinates) stays.
-  const cleared = new Headers({ 'cache-control': 'private, no-store' });
-  cleared.append(
-    'Set-Cookie',
-    checkoutCookie(m.merchantId, afterOrderPlaced(state, newAttemptKey()), secure),
-  );
-  cleared.append(
-    'Set-Cookie',
-    `${basketCookieName(m.merchantId)}=; Path=/; SameSite=Lax; Max-Age=0; Expires=Thu, 01 Jan 1970 00:00:00 GMT`,
-  );
+  saveCheckoutState(m.cookies, m.merchantId, afterOrderPlaced(state, newAttemptKey()));
+  m.cookies.clear(basketCookieName(m.merchantId));
   const orderPath = `/profile/orders/${order.id}`;
   let go = orderPath;
   if (isOnlinePaymentType(order.paymentType) && !order.isPaid) {
@@ -164,7 +156,9 @@ async function placeOrder(args: IntentArgs) {
   }
   // A redirect with or without JavaScript: the router follows it within the submission (nothing in flight is
   // interrupted); the payment page is not one of ours, so it is a full document load (redirectDocument).
-  throw (go === orderPath ? redirect : redirectDocument)(go, { headers: cleared });
+  throw (go === orderPath ? redirect : redirectDocument)(go, {
+    headers: { 'cache-control': 'private, no-store' },
+  });
 }
 
 const INTENTS: Record<CheckoutIntent, (args: IntentArgs) => IntentAnswer | Promise<IntentAnswer>> = {
@@ -175,14 +169,13 @@ const INTENTS: Record<CheckoutIntent, (args: IntentArgs) => IntentAnswer | Promi
   order: placeOrder,
 };
 
-export async function checkoutAction(request: Request, context: AppLoadContext) {
-  const m = await requireMerchant(request, context);
+export async function checkoutAction(request: Request, context: RequestContext) {
+  const m = requireMerchant(context);
   const form = await request.formData();
   const intent = CheckoutIntentSchema.parse(lastValue(form, 'intent'));
-  const secure = isHttps(request);
-  let state = mergeChoices(readCheckoutState(m.cookies, m.merchantId), form);
+  let state = mergeChoices(readCheckoutState(m.cookies.all, m.merchantId), form);
   if (!state.attempt) state = { ...state, attempt: newAttemptKey() };
   const headers = new Headers({ 'cache-control': 'private, no-store' });
-  const save = (s: CheckoutState) => headers.append('Set-Cookie', checkoutCookie(m.merchantId, s, secure));
-  return INTENTS[intent]({ request, context, m, form, state, secure, headers, save });
+  const save = (s: CheckoutState) => saveCheckoutState(m.cookies, m.merchantId, s);
+  return INTENTS[intent]({ request, context, m, form, state, headers, save });
 }

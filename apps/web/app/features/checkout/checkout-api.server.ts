@@ -11,18 +11,21 @@ import {
   promoEndpoints,
 } from '@dasturxon/contracts';
 import type { ApiResult } from '../../lib/api.ts';
-import type { MerchantContext } from '../../lib/merchant-context.server.ts';
+import type { StorefrontMerchant } from '../../lib/storefront-merchant.server.ts';
 
-export function getOrderSettings(m: MerchantContext): Promise<ApiResult<OrderSettings>> {
+export function getOrderSettings(m: StorefrontMerchant): Promise<ApiResult<OrderSettings>> {
   return m.api.call(orderEndpoints.settings, { params: { id: m.merchantId } });
 }
 
-export function quoteOrder(m: MerchantContext, request: OrderRequestInput): Promise<ApiResult<OrderQuote>> {
+export function quoteOrder(
+  m: StorefrontMerchant,
+  request: OrderRequestInput,
+): Promise<ApiResult<OrderQuote>> {
   return m.api.call(orderEndpoints.quote, { body: request });
 }
 
 export function checkPromo(
-  m: MerchantContext,
+  m: StorefrontMerchant,
   code: string,
   productPrice: number,
 ): Promise<ApiResult<Promo>> {
@@ -31,7 +34,7 @@ export function checkPromo(
 
 /** Where to pay (url null: no redirect, e.g. cash or already paid). */
 export function paymentCheckout(
-  m: MerchantContext,
+  m: StorefrontMerchant,
   orderId: number,
   returnUrl: string,
 ): Promise<ApiResult<Checkout>> {
@@ -40,7 +43,7 @@ export function paymentCheckout(
 
 /** Places the order now or at a time, with the attempt's Idempotency-Key (a retry returns the same order). */
 export function submitOrder(
-  m: MerchantContext,
+  m: StorefrontMerchant,
   request: OrderRequestInput,
   idempotencyKey: string,
 ): Promise<ApiResult<Order>> {

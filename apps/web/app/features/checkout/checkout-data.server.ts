@@ -4,22 +4,21 @@
  * server's totals and problems. The action (checkout-action.server.ts) reloads the same way before it submits.
  */
 import { type Branch, branchEndpoints, isProductProblem, type OrderQuote } from '@dasturxon/contracts';
-import { type AppLoadContext, data, redirect } from 'react-router';
+import { data, redirect } from 'react-router';
 import { throwApiError } from '../../lib/api-errors.ts';
 import { COOKIE } from '../../lib/cookies.ts';
-import { type MerchantContext, requireMerchant } from '../../lib/merchant-context.server.ts';
+import { type RequestContext, requireMerchant, serverOf } from '../../lib/request-context.server.ts';
 import { expiredSession, isSessionRefused, loginPath, optionalUser } from '../../lib/session.server.ts';
+import type { StorefrontMerchant } from '../../lib/storefront-merchant.server.ts';
 import { type BasketLine, readBasket } from '../basket/basket-store.ts';
 import { pageTitle } from '../policies/page-title.ts';
 import { clientKindOf } from '../shell/client-kind.ts';
 import { getOrderSettings, quoteOrder } from './checkout-api.server.ts';
 import { type CheckoutPlan, planCheckout } from './checkout-plan.ts';
-import { type CheckoutState, checkoutCookie, newAttemptKey, readCheckoutState } from './checkout-state.ts';
-
-export const isHttps = (request: Request) => new URL(request.url).protocol === 'https:';
+import { type CheckoutState, newAttemptKey, readCheckoutState, saveCheckoutState } from './checkout-state.ts';
 
 export interface Loaded {
-  m: MerchantContext;
+  m: StorefrontMerchant;
   state: CheckoutState;
   lines: BasketLine[];
   plan: CheckoutPlan;
@@ -28,31 +27,30 @@ export interface Loaded {
   userPhone: string;
 }
 
-export async function loadEverything(request: Request, context: AppLoadContext, state?: CheckoutState) {
-  const m = await requireMerchant(request, context);
-  const user = await optionalUser(request, context, m);
+export async function loadEverything(request: Request, context: RequestContext, state?: CheckoutState) {
+  const m = requireMerchant(context);
+  const user = await optionalUser(context);
   if (!user) throw redirect(loginPath('/checkout'));
-  const cookieHeader = request.headers.get('cookie');
-  const lines = readBasket(cookieHeader, m.merchantId);
-  const current = state ?? readCheckoutState(m.cookies, m.merchantId);
+  const lines = readBasket(m.cookies.all, m.merchantId);
+  const current = state ?? readCheckoutState(m.cookies.all, m.merchantId);
   const [[settingsError, orderSettings], [branchesError, branches]] = await Promise.all([
     getOrderSettings(m),
     m.api.call(branchEndpoints.list),
   ]);
-  if (isSessionRefused(settingsError, m)) throw expiredSession(request, m);
+  if (isSessionRefused(settingsError, m)) throw expiredSession(m);
   if (branchesError) throwApiError(branchesError);
   const url = new URL(request.url);
-  const preferred = Number(m.cookies[COOKIE.nearestBranch]);
+  const preferred = Number(m.cookies.get(COOKIE.nearestBranch));
   const plan = planCheckout({
     state: current,
     settings: m.settings,
     orderSettings,
     branches,
     lines,
-    client: clientKindOf(url, m.cookies),
+    client: clientKindOf(url, m.cookies.all),
     cashbackBalance: user.cashback,
     preferredBranchId: Number.isSafeInteger(preferred) && preferred > 0 ? preferred : null,
-    now: context.clock(),
+    now: serverOf(context).clock(),
   });
   const loaded: Loaded = {
     m,
@@ -109,17 +107,16 @@ export async function quoteFor(
   return { quote, quoteError: null };
 }
 
-export async function loadCheckout(request: Request, context: AppLoadContext) {
+export async function loadCheckout(request: Request, context: RequestContext) {
   const url = new URL(request.url);
   let state: CheckoutState | undefined;
-  const m0 = await requireMerchant(request, context);
-  const setCookies: string[] = [];
+  const m0 = requireMerchant(context);
   // A table's QR link (?table=12&hall=1) makes this a dine-in checkout (stored for the next screens).
   const table = Number(url.searchParams.get('table'));
   const hall = Number(url.searchParams.get('hall'));
   if (Number.isSafeInteger(table) && table > 0) {
     state = {
-      ...readCheckoutState(m0.cookies, m0.merchantId),
+      ...readCheckoutState(m0.cookies.all, m0.merchantId),
       tableId: table,
       hallId: Number.isSafeInteger(hall) && hall > 0 ? hall : null,
       serviceType: 'DINE_IN',
@@ -127,13 +124,12 @@ export async function loadCheckout(request: Request, context: AppLoadContext) {
   }
   const { loaded, orderSettings, settingsError } = await loadEverything(request, context, state);
   if (!loaded.state.attempt) loaded.state = { ...loaded.state, attempt: newAttemptKey() };
-  if (state || !readCheckoutState(m0.cookies, m0.merchantId).attempt) {
-    setCookies.push(checkoutCookie(m0.merchantId, loaded.state, isHttps(request)));
+  if (state || !readCheckoutState(m0.cookies.all, m0.merchantId).attempt) {
+    saveCheckoutState(m0.cookies, m0.merchantId, loaded.state);
   }
   const { quote, quoteError } = await quoteFor(loaded);
   const { m, plan } = loaded;
   const headers = new Headers({ 'cache-control': 'private, no-store' });
-  for (const c of setCookies) headers.append('Set-Cookie', c);
   return data(
     {
       title: pageTitle(m.lang, m.settings, 'checkout.title'),
@@ -158,7 +154,7 @@ export async function loadCheckout(request: Request, context: AppLoadContext) {
       cashbackBalance: loaded.cashbackBalance,
       userPhone: loaded.userPhone,
       minOrderAmount: quote?.minOrderAmount ?? orderSettings?.minOrderAmount ?? 0,
-      now: context.clock().toISOString(),
+      now: serverOf(context).clock().toISOString(),
     },
     { headers },
   );

@@ -6,8 +6,8 @@
  */
 import type { MerchantPublic } from '@dasturxon/contracts';
 import { fallbackMerchantSettings as defaultSettings, tashkentDay } from '@dasturxon/domain';
-import type { AppLoadContext } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { type HandlerArgs, runRoute, testLoadContext } from '../../lib/test-route.ts';
 import { MERCHANT_ID, makeBranch } from '../branches/test-branch.ts';
 import { checkoutAction } from './checkout-action.server.ts';
 import { loadCheckout } from './checkout-data.server.ts';
@@ -141,7 +141,7 @@ interface Asked {
 }
 type Handler = (a: Asked) => Response | undefined;
 
-function context(asked: Asked[], handle: Handler = () => undefined): AppLoadContext {
+function context(asked: Asked[], handle: Handler = () => undefined) {
   const apiFetch = async (url: string, init: RequestInit) => {
     const a: Asked = {
       method: init.method ?? 'GET',
@@ -160,10 +160,9 @@ function context(asked: Asked[], handle: Handler = () => undefined): AppLoadCont
     if (p === '/api/orders/v1/orders/quote') return json(quote);
     return handle(a) ?? json({ code: 'NOT_FOUND', status: 404, message: 'Topilmadi' }, 404);
   };
-  return {
+  return testLoadContext({
     apiFetch,
     clock: () => new Date(NOW),
-    publicEnv: { cdnBaseUrl: '' },
     config: {
       baseDomain: 'dasturxon.uz',
       defaultMerchantSub: 'bodomzor',
@@ -171,8 +170,12 @@ function context(asked: Asked[], handle: Handler = () => undefined): AppLoadCont
       validateApi: true,
       buildId: 'test',
     },
-  } as unknown as AppLoadContext;
+  });
 }
+
+/** The /checkout route's loader and action as the route module calls them, behind the root middleware. */
+const action = ({ request, context }: HandlerArgs) => checkoutAction(request, context);
+const loader = ({ request, context }: HandlerArgs) => loadCheckout(request, context);
 
 const ATTEMPT = 'co-attempt-0001';
 function cookies(state: Record<string, unknown>, withToken = true) {
@@ -198,7 +201,7 @@ async function post(fields: Record<string, string>, cookie: string, handle?: Han
   let location: string | null = null;
   let headers: Headers;
   try {
-    const r = (await checkoutAction(request, context(asked, handle))) as unknown as {
+    const r = (await runRoute(action, { request, context: context(asked, handle) })) as unknown as {
       data: Record<string, unknown>;
       init: ResponseInit | null;
     };
@@ -232,7 +235,7 @@ describe('checkout loader', () => {
     const request = new Request('http://localhost/checkout?vendor=bodomzor', {
       headers: { cookie: cookies({}, false) },
     });
-    const thrown = await loadCheckout(request, context([])).catch((e: unknown) => e);
+    const thrown = await runRoute(loader, { request, context: context([]) }).catch((e: unknown) => e);
     expect(thrown).toBeInstanceOf(Response);
     expect((thrown as Response).headers.get('location')).toBe('/login?redirectTo=%2Fcheckout');
   });
@@ -242,7 +245,7 @@ describe('checkout loader', () => {
     const request = new Request('http://localhost/checkout?vendor=bodomzor', {
       headers: { cookie: `basket_${MERCHANT_ID}=5x2; token=t0k3n` },
     });
-    const r = (await loadCheckout(request, context(asked))) as unknown as {
+    const r = (await runRoute(loader, { request, context: context(asked) })) as unknown as {
       data: { quote: { totals: { totalPrice: number } }; state: { attempt: string } };
       init: ResponseInit;
     };

@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
+import { createRequestCookies } from '../../lib/cookies.ts';
 import {
   afterOrderPlaced,
-  checkoutCookie,
   checkoutCookieName,
   emptyCheckoutState,
   encodeCheckoutState,
   parseCheckoutState,
   readCheckoutState,
+  saveCheckoutState,
 } from './checkout-state.ts';
 
 const MERCHANT = '6f1c2f4e-8a51-4a3e-9a57-2f0c1b7d9e10';
@@ -42,7 +43,9 @@ const full = {
 
 describe('checkout state cookie', () => {
   it('survives the cookie round trip, per merchant', () => {
-    const cookie = checkoutCookie(MERCHANT, full, false);
+    const cookies = createRequestCookies(new Request('http://192.168.1.5:3000/checkout'));
+    saveCheckoutState(cookies, MERCHANT, full);
+    const cookie = cookies.outgoing()[0] ?? '';
     expect(cookie.startsWith(`${checkoutCookieName(MERCHANT)}=`)).toBe(true);
     const value = decodeURIComponent(cookie.split(';')[0]?.split('=').slice(1).join('=') ?? '');
     expect(readCheckoutState({ [checkoutCookieName(MERCHANT)]: value }, MERCHANT)).toEqual(full);

@@ -11,7 +11,7 @@ import {
   PaymentTypeSchema,
 } from '@dasturxon/contracts';
 import { z } from 'zod';
-import { checkoutCookieName } from '../../lib/cookies.ts';
+import { checkoutCookieName, type RequestCookies } from '../../lib/cookies.ts';
 
 export const CHECKOUT_COOKIE_PREFIX = 'checkout_';
 /** 30 days: an abandoned checkout is forgotten, a weekly customer finds their choices again. */
@@ -95,15 +95,11 @@ export function readCheckoutState(cookies: Record<string, string>, merchantId: s
   return parseCheckoutState(cookies[checkoutCookieName(merchantId)]);
 }
 
-export function checkoutCookie(merchantId: string, state: CheckoutState, secure: boolean): string {
-  const parts = [
-    `${checkoutCookieName(merchantId)}=${encodeURIComponent(encodeCheckoutState(state))}`,
-    'Path=/',
-    'SameSite=Lax',
-    `Max-Age=${CHECKOUT_MAX_AGE_SECONDS}`,
-  ];
-  if (secure) parts.push('Secure');
-  return parts.join('; ');
+/** Keeps the state in this brand's checkout cookie, sent with the answer (lib/cookies.ts). */
+export function saveCheckoutState(cookies: RequestCookies, merchantId: string, state: CheckoutState): void {
+  cookies.set(checkoutCookieName(merchantId), encodeCheckoutState(state), {
+    maxAge: CHECKOUT_MAX_AGE_SECONDS,
+  });
 }
 
 /**

@@ -4,18 +4,18 @@
  */
 import { branchEndpoints } from '@dasturxon/contracts';
 import { branchOffers, distanceMeters } from '@dasturxon/domain';
-import { type AppLoadContext, redirect } from 'react-router';
+import { redirect } from 'react-router';
 import { throwApiError } from '../../lib/api-errors.ts';
-import { requireMerchant } from '../../lib/merchant-context.server.ts';
+import { type RequestContext, requireMerchant, serverOf } from '../../lib/request-context.server.ts';
 import { loginPath, optionalUser } from '../../lib/session.server.ts';
 import { chooseMapProvider } from '../map/map-provider.ts';
 import { pageTitle } from '../policies/page-title.ts';
-import { checkoutCookie, readCheckoutState } from './checkout-state.ts';
+import { readCheckoutState, saveCheckoutState } from './checkout-state.ts';
 
-export async function loadPickup(request: Request, context: AppLoadContext, path: string) {
-  const m = await requireMerchant(request, context);
-  if (!(await optionalUser(request, context, m))) throw redirect(loginPath(path));
-  const state = readCheckoutState(m.cookies, m.merchantId);
+export async function loadPickup(context: RequestContext, path: string) {
+  const m = requireMerchant(context);
+  if (!(await optionalUser(context))) throw redirect(loginPath(path));
+  const state = readCheckoutState(m.cookies.all, m.merchantId);
   const [error, all] = await m.api.call(branchEndpoints.list);
   if (error) throwApiError(error);
   const type = state.serviceType === 'DINE_IN' ? 'DINE_IN' : 'PICK_UP';
@@ -29,30 +29,26 @@ export async function loadPickup(request: Request, context: AppLoadContext, path
     provider: chooseMapProvider({
       merchant: m.merchant,
       lang: m.lang,
-      tileUrl: context.publicEnv.mapTileUrl,
+      tileUrl: serverOf(context).publicEnv.mapTileUrl,
     }),
     center,
     frame: (near.length > 0 ? near : branches).map((b) => ({ latitude: b.latitude, longitude: b.longitude })),
-    now: context.clock().toISOString(),
+    now: serverOf(context).clock().toISOString(),
     title: pageTitle(m.lang, m.settings, 'checkout.pickupTitle'),
   };
 }
 
-export async function savePickup(request: Request, context: AppLoadContext) {
-  const m = await requireMerchant(request, context);
+export async function savePickup(request: Request, context: RequestContext) {
+  const m = requireMerchant(context);
   const form = await request.formData();
   const id = Number(form.get('branchId'));
-  const state = readCheckoutState(m.cookies, m.merchantId);
+  const state = readCheckoutState(m.cookies.all, m.merchantId);
   if (!Number.isSafeInteger(id) || id <= 0) throw redirect('/checkout');
   const next = {
     ...state,
     branchId: id,
     serviceType: state.serviceType === 'DINE_IN' ? ('DINE_IN' as const) : ('PICK_UP' as const),
   };
-  const headers = new Headers();
-  headers.append(
-    'Set-Cookie',
-    checkoutCookie(m.merchantId, next, new URL(request.url).protocol === 'https:'),
-  );
-  throw redirect('/checkout', { headers });
+  saveCheckoutState(m.cookies, m.merchantId, next);
+  throw redirect('/checkout');
 }

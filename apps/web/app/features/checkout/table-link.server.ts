@@ -4,26 +4,25 @@
  * parameters, so a shared or reloaded URL does not set them again.
  */
 import { redirect } from 'react-router';
-import type { MerchantContext } from '../../lib/merchant-context.server.ts';
-import { checkoutCookie, readCheckoutState } from './checkout-state.ts';
+import type { StorefrontMerchant } from '../../lib/storefront-merchant.server.ts';
+import { readCheckoutState, saveCheckoutState } from './checkout-state.ts';
 
-export function tableLinkRedirect(request: Request, m: Pick<MerchantContext, 'merchantId' | 'cookies'>) {
+export function tableLinkRedirect(request: Request, m: Pick<StorefrontMerchant, 'merchantId' | 'cookies'>) {
   const url = new URL(request.url);
   if (!url.searchParams.has('table')) return null;
   const table = Number(url.searchParams.get('table'));
   const hall = Number(url.searchParams.get('hall'));
   url.searchParams.delete('table');
   url.searchParams.delete('hall');
-  const headers = new Headers();
   if (Number.isSafeInteger(table) && table > 0) {
-    const state = readCheckoutState(m.cookies, m.merchantId);
+    const state = readCheckoutState(m.cookies.all, m.merchantId);
     const next = {
       ...state,
       serviceType: 'DINE_IN' as const,
       tableId: table,
       hallId: Number.isSafeInteger(hall) && hall > 0 ? hall : null,
     };
-    headers.append('Set-Cookie', checkoutCookie(m.merchantId, next, url.protocol === 'https:'));
+    saveCheckoutState(m.cookies, m.merchantId, next);
   }
-  return redirect(url.pathname + url.search, { headers });
+  return redirect(url.pathname + url.search);
 }

@@ -1,8 +1,14 @@
 import { describe, expect, it } from 'vitest';
+import { createRequestCookies, withSetCookies } from '../../lib/cookies.ts';
 import { checkoutCookieName, parseCheckoutState } from './checkout-state.ts';
 import { tableLinkRedirect } from './table-link.server.ts';
 
-const m = { merchantId: 'm-1', cookies: {} };
+/** The answer to a visit, with its cookie changes on it as the root middleware writes them. */
+function visit(request: Request) {
+  const cookies = createRequestCookies(request);
+  const res = tableLinkRedirect(request, { merchantId: 'm-1', cookies });
+  return res && withSetCookies(res, cookies.outgoing());
+}
 
 function stateOf(res: Response) {
   const cookie = res.headers.get('set-cookie') ?? '';
@@ -12,15 +18,15 @@ function stateOf(res: Response) {
 
 describe('a table QR link', () => {
   it('stores hall and table as a dine-in checkout and drops the parameters from the URL', () => {
-    const res = tableLinkRedirect(new Request('http://localhost/?vendor=navruz&table=12&hall=1'), m);
+    const res = visit(new Request('http://localhost/?vendor=navruz&table=12&hall=1'));
     expect(res?.status).toBe(302);
     expect(res?.headers.get('location')).toBe('/?vendor=navruz');
     expect(stateOf(res as Response)).toMatchObject({ serviceType: 'DINE_IN', tableId: 12, hallId: 1 });
   });
 
   it('is nothing on an ordinary visit, and a bad table number is only dropped', () => {
-    expect(tableLinkRedirect(new Request('http://localhost/?vendor=navruz'), m)).toBeNull();
-    const bad = tableLinkRedirect(new Request('http://localhost/?table=abc'), m);
+    expect(visit(new Request('http://localhost/?vendor=navruz'))).toBeNull();
+    const bad = visit(new Request('http://localhost/?table=abc'));
     expect(bad?.headers.get('location')).toBe('/');
     expect(bad?.headers.get('set-cookie')).toBeNull();
   });

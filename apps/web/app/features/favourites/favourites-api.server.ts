@@ -4,10 +4,10 @@
  * through the storefront's /favourite resource route and page loaders, never the API directly.
  */
 import { type ApiError, favouriteEndpoints, type Product } from '@dasturxon/contracts';
-import type { MerchantContext } from '../../lib/merchant-context.server.ts';
+import type { StorefrontMerchant } from '../../lib/storefront-merchant.server.ts';
 
 export async function listFavourites(
-  ctx: MerchantContext,
+  ctx: StorefrontMerchant,
   userId: number,
 ): Promise<[ApiError, null] | [null, Product[]]> {
   return ctx.api.call(favouriteEndpoints.list, { query: { userId, isFavourite: 'true' } });
@@ -15,7 +15,7 @@ export async function listFavourites(
 
 /** Adds or removes one favourite; both calls are idempotent on the server, so a retried tap is harmless. */
 export async function setFavourite(
-  ctx: MerchantContext,
+  ctx: StorefrontMerchant,
   productId: number,
   on: boolean,
 ): Promise<ApiError | null> {

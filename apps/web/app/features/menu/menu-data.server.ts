@@ -5,22 +5,22 @@
  */
 import { menuEndpoints, type Overall } from '@dasturxon/contracts';
 import { buildMenu, type MenuGroup } from '@dasturxon/domain';
-import type { AppLoadContext } from 'react-router';
 import { throwApiError } from '../../lib/api-errors.ts';
 import { COOKIE } from '../../lib/cookies.ts';
-import type { MerchantContext } from '../../lib/merchant-context.server.ts';
+import { type RequestContext, serverOf } from '../../lib/request-context.server.ts';
+import type { StorefrontMerchant } from '../../lib/storefront-merchant.server.ts';
 import { clientKindOf } from '../shell/client-kind.ts';
 import type { MenuViewOptions } from './menu-view.ts';
 
 const built = new WeakMap<Overall, Map<number | null, MenuGroup[]>>();
 
-export function nearestBranchIdOf(cookies: Record<string, string>): number | null {
+export function nearestBranchIdOf(cookies: Readonly<Record<string, string>>): number | null {
   const id = Number(cookies[COOKIE.nearestBranch]);
   return Number.isSafeInteger(id) && id > 0 ? id : null;
 }
 
-export async function loadOverall(request: Request, ctx: MerchantContext): Promise<Overall> {
-  const type = clientKindOf(new URL(request.url), ctx.cookies);
+export async function loadOverall(request: Request, ctx: StorefrontMerchant): Promise<Overall> {
+  const type = clientKindOf(new URL(request.url), ctx.cookies.all);
   const [error, overall] = await ctx.api.call(menuEndpoints.overall, { query: { type } });
   if (error) throwApiError(error);
   return overall;
@@ -42,14 +42,14 @@ export function visibleMenu(overall: Overall, nearestBranchId: number | null): M
 
 export async function loadVisibleMenu(
   request: Request,
-  context: AppLoadContext,
-  ctx: MerchantContext,
+  context: RequestContext,
+  ctx: StorefrontMerchant,
 ): Promise<{ menu: MenuGroup[]; overall: Overall; opts: MenuViewOptions }> {
   const overall = await loadOverall(request, ctx);
-  const nearestBranchId = nearestBranchIdOf(ctx.cookies);
+  const nearestBranchId = nearestBranchIdOf(ctx.cookies.all);
   return {
     menu: visibleMenu(overall, nearestBranchId),
     overall,
-    opts: { lang: ctx.lang, cdnBase: context.publicEnv.cdnBaseUrl, nearestBranchId },
+    opts: { lang: ctx.lang, cdnBase: serverOf(context).publicEnv.cdnBaseUrl, nearestBranchId },
   };
 }

@@ -12,7 +12,7 @@ import {
   promoEndpoints,
   type UserPromo,
 } from '@dasturxon/contracts';
-import type { MerchantContext } from '../../lib/merchant-context.server.ts';
+import type { StorefrontMerchant } from '../../lib/storefront-merchant.server.ts';
 
 type Result<T> = [ApiError, null] | [null, T];
 
@@ -20,7 +20,7 @@ type Result<T> = [ApiError, null] | [null, T];
 export const ORDERS_PAGE_SIZE = 10;
 
 export function listOrders(
-  ctx: MerchantContext,
+  ctx: StorefrontMerchant,
   userId: number,
   opts: { page: number; archive: boolean },
 ): Promise<Result<OrderPage>> {
@@ -30,16 +30,16 @@ export function listOrders(
   });
 }
 
-export function listActiveOrders(ctx: MerchantContext, userId: number): Promise<Result<Order[]>> {
+export function listActiveOrders(ctx: StorefrontMerchant, userId: number): Promise<Result<Order[]>> {
   return ctx.api.call(orderEndpoints.userActiveOrders, { params: { userId } });
 }
 
-export function getOrder(ctx: MerchantContext, id: number): Promise<Result<Order>> {
+export function getOrder(ctx: StorefrontMerchant, id: number): Promise<Result<Order>> {
   return ctx.api.call(orderEndpoints.order, { params: { id } });
 }
 
 export async function cancelOrder(
-  ctx: MerchantContext,
+  ctx: StorefrontMerchant,
   id: number,
   reason: string | null,
 ): Promise<ApiError | null> {
@@ -48,7 +48,7 @@ export async function cancelOrder(
 }
 
 /** The order's courier, or null when none is attached yet (the API answers 404). */
-export async function getCourier(ctx: MerchantContext, orderId: number): Promise<Result<Courier | null>> {
+export async function getCourier(ctx: StorefrontMerchant, orderId: number): Promise<Result<Courier | null>> {
   const [error, courier] = await ctx.api.call(deliveryEndpoints.courier, { params: { id: orderId } });
   if (error?.status === 404) return [null, null];
   return error ? [error, null] : [null, courier];
@@ -59,7 +59,7 @@ export async function getCourier(ctx: MerchantContext, orderId: number): Promise
  * path the provider sends the customer back to.
  */
 export async function paymentUrl(
-  ctx: MerchantContext,
+  ctx: StorefrontMerchant,
   orderId: number,
   returnPath: string,
 ): Promise<Result<string | null>> {
@@ -74,14 +74,14 @@ export async function paymentUrl(
  * Whether the merchant's online payments go to the server's payment sandbox (a demo, decision 173). Asked only
  * to mark the pay button; an error is taken as "not a demo" rather than failing the order screen.
  */
-export async function paymentsAreDemo(ctx: MerchantContext): Promise<boolean> {
+export async function paymentsAreDemo(ctx: StorefrontMerchant): Promise<boolean> {
   const [error, settings] = await ctx.api.call(orderEndpoints.settings, {
     params: { id: ctx.merchantId },
   });
   return error ? false : settings.paymentsSandbox;
 }
 
-export function listMyPromos(ctx: MerchantContext): Promise<Result<UserPromo[]>> {
+export function listMyPromos(ctx: StorefrontMerchant): Promise<Result<UserPromo[]>> {
   return ctx.api.call(promoEndpoints.mine);
 }
 
@@ -89,7 +89,7 @@ export function listMyPromos(ctx: MerchantContext): Promise<Result<UserPromo[]>>
  * The order's live stream for the browser: same origin, the httpOnly token cookie authenticates it, and the
  * merchant travels in the query because EventSource cannot send headers.
  */
-export function orderEventsUrl(ctx: MerchantContext, orderId: number): string {
+export function orderEventsUrl(ctx: StorefrontMerchant, orderId: number): string {
   return `${API_BASE}${apiPaths.orderEvents(orderId)}?merchant=${encodeURIComponent(ctx.merchantId)}`;
 }
 

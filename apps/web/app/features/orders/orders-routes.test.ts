@@ -5,10 +5,11 @@
  */
 import type { Order, OrderPage, UserPromo } from '@dasturxon/contracts';
 import { describe, expect, it } from 'vitest';
+import { runRoute, testLoadContext } from '../../lib/test-route.ts';
 import { loader as listLoader } from '../../routes/profile-orders.tsx';
 import { action as orderAction, loader as orderLoader } from '../../routes/profile-orders-id.tsx';
 import { loader as promosLoader } from '../../routes/profile-promos.tsx';
-import { fakeAccountApi, NAVRUZ_ID, requestContext, settle } from '../account/test-account-api.ts';
+import { fakeAccountApi, NAVRUZ_ID, settle } from '../account/test-account-api.ts';
 
 const BASE = 'http://localhost/';
 const TOKEN = 'tok_navruz_session_0123456789';
@@ -75,11 +76,10 @@ const json = (body: unknown, status = 200) =>
 function setup(opts: { signedIn: boolean; paymentsSandbox?: boolean }) {
   const api = fakeAccountApi();
   if (opts.signedIn) api.sessions.set(TOKEN, NAVRUZ_ID);
-  const base = (api.context as unknown as { apiFetch: (u: string, i: RequestInit) => Promise<Response> })
-    .apiFetch;
+  const base = api.context.apiFetch;
   const seen: { method: string; url: URL; body: unknown }[] = [];
   const promos: UserPromo[] = [];
-  const apiFetch = async (url: string, init: RequestInit) => {
+  const apiFetch: typeof base = async (url, init) => {
     const u = new URL(url, 'http://api.test');
     const path = u.pathname.replace(/^\/api/, '');
     const token = new Headers(init.headers).get('authorization')?.replace(/^Bearer /, '');
@@ -135,7 +135,7 @@ function setup(opts: { signedIn: boolean; paymentsSandbox?: boolean }) {
     }
     return json({ code: 'NOT_FOUND', status: 404, message: 'Buyurtma topilmadi' }, 404);
   };
-  const context = () => ({ ...requestContext(api), apiFetch }) as never;
+  const context = () => testLoadContext({ ...api.context, apiFetch });
   const cookie = opts.signedIn ? `merchant=${NAVRUZ_ID}; token=${TOKEN}` : `merchant=${NAVRUZ_ID}`;
   const get = (path: string) => new Request(new URL(path, BASE), { headers: { cookie } });
   const post = (path: string, body: Record<string, string>) =>
@@ -150,30 +150,30 @@ function setup(opts: { signedIn: boolean; paymentsSandbox?: boolean }) {
 describe('/profile/orders', () => {
   it('a guest gets the sign-in prompt and no orders are asked for', async () => {
     const s = setup({ signedIn: false });
-    const data = await listLoader({
+    const data = await runRoute(listLoader, {
       request: s.get('/profile/orders'),
       context: s.context(),
       params: {},
-    } as never);
+    });
     expect(data).toMatchObject({ signedIn: false, orders: [] });
     expect(s.seen).toEqual([]);
   });
 
   it('the active tab shows the active orders; the archive asks for pages of ten with onlyArchive=true', async () => {
     const s = setup({ signedIn: true });
-    const data = await listLoader({
+    const data = await runRoute(listLoader, {
       request: s.get('/profile/orders'),
       context: s.context(),
       params: {},
-    } as never);
+    });
     expect(data).toMatchObject({ signedIn: true, tab: 'active', totalPages: 1 });
     expect((data as { orders: Order[] }).orders.map((o) => o.id)).toEqual([101]);
     expect(s.seen[0]!.url.pathname).toBe('/api/orders/v1/orders/user/7/active');
-    await listLoader({
+    await runRoute(listLoader, {
       request: s.get('/profile/orders?tab=archive&page=2'),
       context: s.context(),
       params: {},
-    } as never);
+    });
     expect(s.seen[1]!.url.pathname).toBe('/api/orders/v1/orders/user/7');
     expect(Object.fromEntries(s.seen[1]!.url.searchParams)).toEqual({
       page: '2',
@@ -186,11 +186,11 @@ describe('/profile/orders', () => {
 describe('/profile/orders/:id', () => {
   it('shows the order with its live stream URL for this merchant', async () => {
     const s = setup({ signedIn: true });
-    const data = (await orderLoader({
+    const data = (await runRoute(orderLoader, {
       request: s.get('/profile/orders/101'),
       context: s.context(),
       params: { id: '101' },
-    } as never)) as { order: Order; eventsUrl: string; title: string };
+    })) as { order: Order; eventsUrl: string; title: string };
     expect(data.order.number).toBe(1042);
     expect(data.eventsUrl).toBe(`/api/orders/v1/orders/101/events?merchant=${NAVRUZ_ID}`);
     expect(data.title).toContain('1042');
@@ -204,11 +204,11 @@ describe('/profile/orders/:id', () => {
       [undefined, false],
     ] as const) {
       const s = setup({ signedIn: true, paymentsSandbox: sandbox });
-      const data = (await orderLoader({
+      const data = (await runRoute(orderLoader, {
         request: s.get('/profile/orders/101'),
         context: s.context(),
         params: { id: '101' },
-      } as never)) as { paymentsDemo: boolean };
+      })) as { paymentsDemo: boolean };
       expect(data.paymentsDemo).toBe(expected);
     }
   });
@@ -217,11 +217,11 @@ describe('/profile/orders/:id', () => {
     const s = setup({ signedIn: true });
     for (const id of ['202', 'abc', '0']) {
       const thrown = (await settle(() =>
-        orderLoader({
+        runRoute(orderLoader, {
           request: s.get(`/profile/orders/${id}`),
           context: s.context(),
           params: { id },
-        } as never),
+        }),
       )) as { init: { status: number } | null; data: unknown };
       expect(thrown.init?.status).toBe(404);
       // No API message: the page says "Page not found", the same as for any unknown address.
@@ -231,21 +231,21 @@ describe('/profile/orders/:id', () => {
 
   it('cancel sends the optional reason; pay goes to the provider page', async () => {
     const s = setup({ signedIn: true });
-    const canceled = await orderAction({
+    const canceled = await runRoute(orderAction, {
       request: s.post('/profile/orders/101', { intent: 'cancel', reason: '  changed my mind ' }),
       context: s.context(),
       params: { id: '101' },
-    } as never);
+    });
     expect(canceled).toMatchObject({ intent: 'cancel', ok: true });
     expect(s.seen.at(-1)).toMatchObject({ method: 'POST', body: { reason: 'changed my mind' } });
     expect(s.seen.at(-1)!.url.pathname).toBe('/api/orders/v1/orders/101/cancel');
 
     const paid = (await settle(() =>
-      orderAction({
+      runRoute(orderAction, {
         request: s.post('/profile/orders/101', { intent: 'pay' }),
         context: s.context(),
         params: { id: '101' },
-      } as never),
+      }),
     )) as Response;
     expect(paid.status).toBe(302);
     expect(paid.headers.get('location')).toBe('https://sandbox.test/pay/101');
@@ -254,11 +254,11 @@ describe('/profile/orders/:id', () => {
 
   it('a refused cancel keeps its message for the screen', async () => {
     const s = setup({ signedIn: true });
-    const result = (await orderAction({
+    const result = (await runRoute(orderAction, {
       request: s.post('/profile/orders/303', { intent: 'cancel' }),
       context: s.context(),
       params: { id: '303' },
-    } as never)) as { data: { ok: boolean; message: string }; init: { status: number } };
+    })) as { data: { ok: boolean; message: string }; init: { status: number } };
     expect(result.init.status).toBe(404);
     expect(result.data).toMatchObject({ ok: false, message: 'Buyurtma topilmadi' });
   });
@@ -284,11 +284,11 @@ describe('/profile/promos', () => {
       orderId: null,
     });
     s.promos.push(promo(1, 'USED'), promo(2, 'AVAILABLE'), promo(3, 'EXPIRED'));
-    const data = (await promosLoader({
+    const data = (await runRoute(promosLoader, {
       request: s.get('/profile/promos'),
       context: s.context(),
       params: {},
-    } as never)) as { promos: UserPromo[] };
+    })) as { promos: UserPromo[] };
     expect(data.promos.map((p) => p.code)).toEqual(['CODE2', 'CODE1', 'CODE3']);
   });
 });

@@ -3,19 +3,18 @@
  * behind its settings flag. Flag off, or no text in the current language (nor Uzbek): the 404 page.
  */
 import { contentEndpoints, type PolicyType } from '@dasturxon/contracts';
-import { type AppLoadContext, data } from 'react-router';
-import { requireMerchant } from '../../lib/merchant-context.server.ts';
+import { data } from 'react-router';
+import { type RequestContext, requireMerchant } from '../../lib/request-context.server.ts';
 import type { MessageKey } from '../i18n/catalog/index.ts';
 import { pageTitle } from './page-title.ts';
 
 export async function loadPolicyPage(
-  request: Request,
-  context: AppLoadContext,
+  context: RequestContext,
   type: PolicyType,
   active: (s: Awaited<ReturnType<typeof requireMerchant>>['settings']) => boolean,
   titleKey: MessageKey,
 ) {
-  const m = await requireMerchant(request, context);
+  const m = requireMerchant(context);
   if (!active(m.settings)) throw data(null, { status: 404 });
   const [error, policy] = await m.api.call(contentEndpoints.policy, { query: { policies: type } });
   if (error) throw data(error, { status: error.status === 404 ? 404 : error.status || 502 });

@@ -1,23 +1,23 @@
 /** Loads one product of the visible menu as a detail view (there is no single-product call in spec §7). */
 
 import { isProductOffered } from '@dasturxon/domain';
-import type { AppLoadContext } from 'react-router';
 import { data } from 'react-router';
 import type { ShownError } from '../../lib/api-errors.ts';
-import type { MerchantContext } from '../../lib/merchant-context.server.ts';
+import { type RequestContext, serverOf } from '../../lib/request-context.server.ts';
+import type { StorefrontMerchant } from '../../lib/storefront-merchant.server.ts';
 import { messagesFor } from '../i18n/catalog/index.ts';
 import { loadOverall, nearestBranchIdOf } from '../menu/menu-data.server.ts';
 import { type ProductDetailView, productDetail } from './product-view.ts';
 
 export async function loadProductDetail(
   request: Request,
-  context: AppLoadContext,
-  ctx: MerchantContext,
+  context: RequestContext,
+  ctx: StorefrontMerchant,
   idParam: string | undefined,
 ): Promise<ProductDetailView> {
   const id = Number(idParam);
   const overall = Number.isSafeInteger(id) && id > 0 ? await loadOverall(request, ctx) : null;
-  const nearestBranchId = nearestBranchIdOf(ctx.cookies);
+  const nearestBranchId = nearestBranchIdOf(ctx.cookies.all);
   const product = overall?.products.find((p) => p.id === id);
   // A product switched off, or one this branch does not offer, is not on the menu: same answer as unknown.
   if (!overall || !product || !isProductOffered(product, nearestBranchId)) {
@@ -29,7 +29,7 @@ export async function loadProductDetail(
   const category = overall.categories.find((c) => c.id === product.categoryId);
   return productDetail(product, category, {
     lang: ctx.lang,
-    cdnBase: context.publicEnv.cdnBaseUrl,
+    cdnBase: serverOf(context).publicEnv.cdnBaseUrl,
     nearestBranchId,
   });
 }

@@ -6,7 +6,7 @@
 import { COOKIE } from '../../lib/cookies.ts';
 import type { ClientKind } from './shell-types.ts';
 
-export function clientKindOf(url: URL, cookies: Record<string, string>): ClientKind {
+export function clientKindOf(url: URL, cookies: Readonly<Record<string, string>>): ClientKind {
   if (url.searchParams.has('tgWebAppData') || url.searchParams.has('tgWebAppPlatform')) return 'TG';
   return cookies[COOKIE.client] === 'tg' ? 'TG' : 'WEB';
 }

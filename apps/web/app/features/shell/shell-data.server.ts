@@ -10,12 +10,16 @@ import {
   merchantEndpoints,
 } from '@dasturxon/contracts';
 import { chooseCity, imageUrl, metricaIdToLoad, normalizeMidnight, openStatus } from '@dasturxon/domain';
-import type { AppLoadContext } from 'react-router';
-import { COOKIE, clearCookie, parseCookies, rememberCookie } from '../../lib/cookies.ts';
+import { COOKIE } from '../../lib/cookies.ts';
 import { activeLangs } from '../../lib/lang.ts';
-import { type MerchantContext, SHELL_FRESH } from '../../lib/merchant-context.server.ts';
 import { brandHref } from '../../lib/merchant-host.ts';
+import { cookiesOf, type RequestContext, serverOf } from '../../lib/request-context.server.ts';
 import { expiredSession, getSession } from '../../lib/session.server.ts';
+import {
+  rememberMerchant,
+  SHELL_FRESH,
+  type StorefrontMerchant,
+} from '../../lib/storefront-merchant.server.ts';
 import { displayName } from '../account/display-name.ts';
 import { readBasket } from '../basket/basket-codec.ts';
 import { messagesFor } from '../i18n/catalog/index.ts';
@@ -26,45 +30,43 @@ import type { BrandTab, FooterLink, ShellData, ShellMerchant } from './shell-typ
 
 const DEFAULT_FAVICON = '/favicon.svg';
 
-export interface ShellResult {
-  shell: ShellData;
-  setCookies: string[];
-}
-
 /** The shell of /merchantNotAvailable: no merchant, default theme, the visitor's language or uz. */
-export function shellWithoutMerchant(request: Request, context: AppLoadContext): ShellResult {
-  const cookies = parseCookies(request.headers.get('cookie'));
+export function shellWithoutMerchant(request: Request, context: RequestContext): ShellData {
+  const { publicEnv, config } = serverOf(context);
+  const cookies = cookiesOf(context).all;
   const parsed = LangSchema.safeParse(cookies[COOKIE.lang]);
   const lang: Lang = parsed.success ? parsed.data : 'uz';
   return {
-    shell: {
-      lang,
-      messages: messagesFor(lang),
-      langs: ['uz', 'ru', 'eng'],
-      theme: DEFAULT_THEME,
-      title: 'Dasturxon',
-      description: formatMessage(messagesFor(lang)['common.metaDescription'], { name: 'Dasturxon' }),
-      favicon: DEFAULT_FAVICON,
-      cdnBase: context.publicEnv.cdnBaseUrl,
-      buildId: context.config.buildId,
-      client: clientKindOf(new URL(request.url), cookies),
-      merchant: null,
-      user: null,
-    },
-    setCookies: [],
+    lang,
+    messages: messagesFor(lang),
+    langs: ['uz', 'ru', 'eng'],
+    theme: DEFAULT_THEME,
+    title: 'Dasturxon',
+    description: formatMessage(messagesFor(lang)['common.metaDescription'], { name: 'Dasturxon' }),
+    favicon: DEFAULT_FAVICON,
+    cdnBase: publicEnv.cdnBaseUrl,
+    buildId: config.buildId,
+    client: clientKindOf(new URL(request.url), cookies),
+    merchant: null,
+    user: null,
   };
 }
 
+/**
+ * The shell of a merchant's pages. It remembers the merchant (and a switch of it), the chosen city and the
+ * client kind in cookies, which go out with the page.
+ */
 export async function loadShell(
   request: Request,
-  context: AppLoadContext,
-  ctx: MerchantContext,
-): Promise<ShellResult> {
+  context: RequestContext,
+  ctx: StorefrontMerchant,
+): Promise<ShellData> {
   const url = new URL(request.url);
-  const { api, settings, lang, merchantId } = ctx;
-  const cdnBase = context.publicEnv.cdnBaseUrl;
-  const setCookies = [...ctx.setCookies];
-  const branchId = Number(ctx.cookies[COOKIE.nearestBranch]);
+  const { api, settings, lang, merchantId, cookies } = ctx;
+  const server = serverOf(context);
+  const cdnBase = server.publicEnv.cdnBaseUrl;
+  rememberMerchant(ctx);
+  const branchId = Number(cookies.get(COOKIE.nearestBranch));
 
   const [brandsRes, citiesRes, branchRes, session] = await Promise.all([
     api.call(merchantEndpoints.brandCatalog, {}, SHELL_FRESH),
@@ -72,43 +74,41 @@ export async function loadShell(
     Number.isInteger(branchId) && branchId > 0
       ? api.call(branchEndpoints.branch, { params: { id: branchId } }, SHELL_FRESH)
       : Promise.resolve(null),
-    getSession(context, ctx),
+    getSession(context),
   ]);
   // Spec §8: a stored token the API refuses logs the visitor out and sends them home.
-  if (session.expired) throw expiredSession(request, ctx);
+  if (session.expired) throw expiredSession(ctx);
 
   const brands: BrandTab[] = (brandsRes[1] ?? []).map((b) => ({
     id: b.id,
     name: b.name[lang],
-    href: brandHref(url, b, context.config),
+    href: brandHref(url, b, server.config),
     image: b.image ? imageUrl(b.image, { cdnBase }) : null,
     current: b.merchantId === merchantId,
   }));
 
   const cities = citiesRes[1] ?? [];
-  const cookieCity = Number(ctx.cookies[COOKIE.city]);
+  const cookieCity = Number(cookies.get(COOKIE.city));
   const city =
     cities.find((c) => c.id === cookieCity) ??
     chooseCity(cities, { merchantMainCityId: ctx.merchant.mainCityId });
-  if (city && city.id !== cookieCity) setCookies.push(rememberCookie(request, COOKIE.city, String(city.id)));
+  if (city && city.id !== cookieCity) cookies.remember(COOKIE.city, String(city.id));
 
   let nearestBranch: ShellMerchant['nearestBranch'] = null;
   if (branchRes) {
     const [error, branch] = branchRes;
     if (branch?.isActive) {
-      const status = openStatus(normalizeMidnight(branch.workHours), context.clock());
+      const status = openStatus(normalizeMidnight(branch.workHours), server.clock());
       nearestBranch = { id: branch.id, name: branch.name[lang], open: status.open };
       if (status.closesAt) nearestBranch.closesAt = status.closesAt;
     } else if (error?.status === 404 || (branch && !branch.isActive)) {
       // A branch that closed for good (or a cookie from another merchant): forget it, show the full menu.
-      setCookies.push(clearCookie(COOKIE.nearestBranch));
+      cookies.clear(COOKIE.nearestBranch);
     }
   }
 
-  const client = clientKindOf(url, ctx.cookies);
-  if (client === 'TG' && ctx.cookies[COOKIE.client] !== 'tg') {
-    setCookies.push(rememberCookie(request, COOKIE.client, 'tg'));
-  }
+  const client = clientKindOf(url, cookies.all);
+  if (client === 'TG' && cookies.get(COOKIE.client) !== 'tg') cookies.remember(COOKIE.client, 'tg');
 
   const name = ctx.merchant.name[lang] || settings.brand || settings.title[lang] || '';
   const merchant: ShellMerchant = {
@@ -139,22 +139,19 @@ export async function loadShell(
   };
 
   return {
-    shell: {
-      lang,
-      messages: messagesFor(lang),
-      langs: activeLangs(settings),
-      theme: themeFromSettings(ctx.settingsFailed ? null : settings),
-      title: settings.title[lang] || name || 'Dasturxon',
-      description: formatMessage(messagesFor(lang)['common.metaDescription'], { name: name || 'Dasturxon' }),
-      favicon: settings.favicon ? imageUrl(settings.favicon, { cdnBase }) : DEFAULT_FAVICON,
-      cdnBase,
-      buildId: context.config.buildId,
-      client,
-      merchant,
-      user: session.user ? { id: session.user.id, name: displayName(session.user) } : null,
-      basket: readBasket(request.headers.get('cookie'), merchantId),
-    },
-    setCookies,
+    lang,
+    messages: messagesFor(lang),
+    langs: activeLangs(settings),
+    theme: themeFromSettings(ctx.settingsFailed ? null : settings),
+    title: settings.title[lang] || name || 'Dasturxon',
+    description: formatMessage(messagesFor(lang)['common.metaDescription'], { name: name || 'Dasturxon' }),
+    favicon: settings.favicon ? imageUrl(settings.favicon, { cdnBase }) : DEFAULT_FAVICON,
+    cdnBase,
+    buildId: server.config.buildId,
+    client,
+    merchant,
+    user: session.user ? { id: session.user.id, name: displayName(session.user) } : null,
+    basket: readBasket(cookies.all, merchantId),
   };
 }
 

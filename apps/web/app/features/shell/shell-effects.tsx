@@ -1,6 +1,6 @@
 /** Client-only behaviour of the shell (spec §4 startup and §5 rules); renders nothing but the mini-app's UI. */
 import { useEffect } from 'react';
-import { COOKIE, YEAR_SECONDS } from '../../lib/cookies.ts';
+import { COOKIE, serializeCookie, YEAR_SECONDS } from '../../lib/cookies.ts';
 import { useT } from '../i18n/index.tsx';
 import { TelegramMount } from '../telegram/telegram-mount.tsx';
 import { useMetrica } from './metrica.tsx';
@@ -41,7 +41,7 @@ function useTelegramHint(client: ShellData['client']): void {
     if (client === 'TG') return;
     if (/tgWebAppData|tgWebAppPlatform/.test(window.location.hash)) {
       // biome-ignore lint/suspicious/noDocumentCookie: one fixed cookie; the Cookie Store API is not in Safari.
-      document.cookie = `${COOKIE.client}=tg; Path=/; Max-Age=${YEAR_SECONDS}; SameSite=Lax`;
+      document.cookie = serializeCookie(COOKIE.client, 'tg', { maxAge: YEAR_SECONDS }, location);
       window.location.reload();
     }
   }, [client]);

@@ -3,8 +3,8 @@
  * this brand; an unknown one is asked for the contact without any cookie; the contact step forwards the shared
  * phone; the API's refusals reach the page with their status and message.
  */
-import type { AppLoadContext } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { runRoute, testLoadContext } from '../../lib/test-route.ts';
 import { fakeAccountApi, makeUser, NAVRUZ_ID } from '../account/test-account-api.ts';
 import { action } from './telegram-login-route.ts';
 
@@ -20,23 +20,21 @@ interface WebbotCall {
 function setup(answer: (path: string, body: Record<string, unknown>) => Response) {
   const base = fakeAccountApi();
   const calls: WebbotCall[] = [];
-  const inner = (base.context as unknown as { apiFetch: (u: string, i: RequestInit) => Promise<Response> })
-    .apiFetch;
-  const apiFetch = async (url: string, init: RequestInit) => {
+  const inner = base.context.apiFetch;
+  const apiFetch: typeof inner = async (url, init) => {
     const path = new URL(url, 'http://api.test').pathname.replace(/^\/api/, '');
     if (!path.startsWith('/webbot/')) return inner(url, init);
     const body = JSON.parse(String(init.body)) as Record<string, unknown>;
     calls.push({ path, body, merchant: new Headers(init.headers).get('merchant') });
     return answer(path, body);
   };
-  const context = { ...(base.context as object), apiFetch } as unknown as AppLoadContext;
   const run = (fields: Record<string, string>) =>
-    action({
+    runRoute(action, {
       request: new Request('http://localhost/telegram-login?vendor=navruz', {
         method: 'POST',
         body: new URLSearchParams(fields),
       }),
-      context,
+      context: testLoadContext({ ...base.context, apiFetch }),
     });
   return { calls, run };
 }

@@ -7,11 +7,11 @@
  * POST intent=contact initData phone firstName -> {status: LOGGED_IN} or the API's error (403 until the bot has
  *                                          received the shared contact: the page retries briefly)
  */
-import { apiPaths, PhoneSchema, WebbotAuthResponseSchema } from '@dasturxon/contracts';
+import { PhoneSchema, WebbotAuthResponseSchema, webbotEndpoints } from '@dasturxon/contracts';
 import type { z } from 'zod';
 import type { ApiResult } from '../../lib/api.ts';
-import { requireMerchant } from '../../lib/merchant-context.server.ts';
-import { signInCookies } from '../../lib/session.ts';
+import { type RequestContext, requireMerchant } from '../../lib/request-context.server.ts';
+import { signIn } from '../../lib/session.ts';
 
 const PRIVATE = { 'Cache-Control': 'private, no-store' };
 const MAX_INIT_DATA = 4096;
@@ -31,15 +31,15 @@ function field(form: FormData, name: string, max: number): string {
   return typeof value === 'string' ? value.slice(0, max) : '';
 }
 
-export async function action({ request, context }: { request: Request; context: unknown }) {
+export async function action({ request, context }: { request: Request; context: RequestContext }) {
   const form = await request.formData();
   const intent = form.get('intent');
   const initData = field(form, 'initData', MAX_INIT_DATA + 1);
-  const ctx = await requireMerchant(request, context as never);
+  const ctx = requireMerchant(context);
 
   let result: ApiResult<z.infer<typeof WebbotAuthResponseSchema>>;
   if (intent === 'auth') {
-    result = await ctx.api.send('POST', apiPaths.webbotAuth(), WebbotAuthResponseSchema, { initData });
+    result = await ctx.api.call(webbotEndpoints.auth, { body: { initData } });
   } else if (intent === 'contact') {
     const phone = PhoneSchema.safeParse(field(form, 'phone', 20));
     const firstName = field(form, 'firstName', 60).trim();
@@ -49,10 +49,8 @@ export async function action({ request, context }: { request: Request; context: 
         { status: 400, headers: PRIVATE },
       );
     }
-    result = await ctx.api.send('POST', apiPaths.webbotLogin(), WebbotAuthResponseSchema, {
-      initData,
-      phone: phone.data,
-      firstName,
+    result = await ctx.api.call(webbotEndpoints.login, {
+      body: { initData, phone: phone.data, firstName },
     });
   } else {
     return answerJson(
@@ -71,9 +69,8 @@ export async function action({ request, context }: { request: Request; context: 
     );
   }
   if (answer.status === 'LOGGED_IN' && answer.token) {
-    const headers = new Headers(PRIVATE);
-    for (const c of signInCookies(request, ctx.merchantId, answer.token)) headers.append('Set-Cookie', c);
-    return answerJson({ status: 'LOGGED_IN' }, { headers });
+    signIn(ctx.cookies, ctx.merchantId, answer.token);
+    return answerJson({ status: 'LOGGED_IN' }, { headers: PRIVATE });
   }
   return answerJson({ status: 'CONTACT_REQUIRED' }, { headers: PRIVATE });
 }
