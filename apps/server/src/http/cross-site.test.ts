@@ -4,10 +4,11 @@
  * action tomorrow is in this list without anyone editing it. Each stands behind the real adapter (ssr.ts) with
  * its action replaced by a recorder, so the test sees whether a request reached the action at all.
  */
-import Fastify, { type FastifyInstance, type InjectOptions } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { parseEnv } from '../env.ts';
 import registerStorefront from '../ssr.ts';
+import { createCaller } from '../testing/call.ts';
 import { composeBuild, loadStorefrontRoutes, type StorefrontRoute } from '../testing/storefront-build.ts';
 
 const EVIL = 'https://evil.example';
@@ -46,17 +47,14 @@ beforeEach(() => {
   reached.length = 0;
 });
 
-function post(
-  url: string,
-  headers: Record<string, string>,
-): Promise<import('fastify').LightMyRequestResponse> {
-  const opts: InjectOptions = {
-    method: 'POST',
-    url,
+const call = createCaller(() => app);
+
+/** A form posted to the storefront page `url`. */
+function post(url: string, headers: Record<string, string>) {
+  return call('POST', url, {
     headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
     payload: 'x=1',
-  };
-  return app.inject(opts);
+  });
 }
 
 describe('cross-site posts to the storefront', () => {
@@ -145,11 +143,7 @@ describe('cross-site posts to the storefront', () => {
 
   it('still opens pages linked from other sites (GET is never refused)', async () => {
     for (const route of withAction) {
-      const res = await app.inject({
-        method: 'GET',
-        url: route.url,
-        headers: { origin: EVIL, 'sec-fetch-site': 'cross-site' },
-      });
+      const res = await call('GET', route.url, { headers: { origin: EVIL, 'sec-fetch-site': 'cross-site' } });
       expect(res.statusCode, route.url).toBe(200);
       expect(res.body).toBe(`loader ${route.id}`);
     }
