@@ -12,4 +12,6 @@ export * from './merchants.ts';
 export * from './orders.ts';
 export * from './payments.ts';
 export * from './promos.ts';
+export * from './staff.ts';
 export * from './users.ts';
+export * from './webbot.ts';

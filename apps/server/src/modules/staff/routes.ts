@@ -3,26 +3,12 @@
  * `Authorization: Bearer <staff token>` bound to the merchant of the `merchant` header: a customer's token or
  * a staff token of another merchant is 401.
  */
-import {
-  ApiErrorSchema,
-  apiPaths,
-  CourierLocationSchema,
-  IdParamSchema,
-  StaffCourierAttachSchema,
-  StaffCourierSchema,
-  StaffLoginResponseSchema,
-  StaffLoginSchema,
-  StaffOrderListQuerySchema,
-  StaffOrderPageSchema,
-  StaffOrderSchema,
-  StaffSchema,
-  StaffStatusChangeSchema,
-} from '@dasturxon/contracts';
+import { ApiErrorSchema, staffEndpoints } from '@dasturxon/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { AppError, isAppError } from '../../errors/app-error.ts';
 import { bearerToken } from '../../http/auth.ts';
+import { endpointRoute } from '../../http/endpoint-route.ts';
 import { errorResponses } from '../../http/schemas.ts';
 import { type StaffPrincipal, type StaffService, toStaffView } from './service.ts';
 
@@ -33,9 +19,6 @@ const staffErrors = {
   401: ApiErrorSchema.describe('No valid staff session for this merchant'),
   403: ApiErrorSchema.describe('The staff role may not do this'),
 } as const;
-
-/** `:id` placeholders for the route table, from the contracts' path builders. */
-const route = (build: (id: number) => string) => build(0).replace('/0', '/:id');
 
 export function staffRoutes({ staff }: { staff: StaffService }): FastifyPluginAsyncZod {
   const principals = new WeakMap<FastifyRequest, StaffPrincipal>();
@@ -57,24 +40,16 @@ export function staffRoutes({ staff }: { staff: StaffService }): FastifyPluginAs
       if (!found) throw new AppError('UNAUTHORIZED', 401, 'unauthorized');
       principals.set(request, found);
     });
-    app.post(
-      apiPaths.staffLogin(),
-      {
-        schema: {
-          tags,
-          summary: 'Staff login: a bearer token for 12 hours',
-          description:
-            'A wrong login and a wrong password get the same 401. After 10 failures of one login within ' +
-            '15 minutes further attempts are refused with 429 until the window passes.',
-          body: StaffLoginSchema,
-          response: {
-            200: StaffLoginResponseSchema,
-            ...staffErrors,
-            429: ApiErrorSchema.describe('Too many failed attempts for this login'),
-          },
-        },
-      },
-      async (request, reply) => {
+    app.route({
+      ...endpointRoute(staffEndpoints.login, {
+        tags,
+        summary: 'Staff login: a bearer token for 12 hours',
+        description:
+          'A wrong login and a wrong password get the same 401. After 10 failures of one login within ' +
+          '15 minutes further attempts are refused with 429 until the window passes.',
+        errors: { ...staffErrors, 429: ApiErrorSchema.describe('Too many failed attempts for this login') },
+      }),
+      handler: async (request, reply) => {
         reply.header('cache-control', 'private, no-store');
         try {
           return await staff.login(request.merchant.id, request.body);
@@ -85,139 +60,93 @@ export function staffRoutes({ staff }: { staff: StaffService }): FastifyPluginAs
           throw error;
         }
       },
-    );
+    });
 
-    app.post(
-      apiPaths.staffLogout(),
-      {
-        config: { auth: 'staff' },
-        schema: {
-          tags,
-          summary: 'End the staff session of this token',
-          response: { 204: z.undefined().describe('Logged out'), ...staffErrors },
-        },
-      },
-      async (request, reply) => {
+    const errors = staffErrors;
+    app.route({
+      ...endpointRoute(staffEndpoints.logout, {
+        tags,
+        summary: 'End the staff session of this token',
+        errors,
+      }),
+      config: { auth: 'staff' },
+      handler: async (request, reply) => {
         await staff.logout(await principal(request, reply));
         return reply.code(204).send();
       },
-    );
+    });
 
-    app.get(
-      apiPaths.staffMe(),
-      {
-        config: { auth: 'staff' },
-        schema: {
-          tags,
-          summary: 'The signed-in staff account',
-          response: { 200: StaffSchema, ...staffErrors },
-        },
-      },
-      async (request, reply) => {
-        return toStaffView((await principal(request, reply)).staff);
-      },
-    );
+    app.route({
+      ...endpointRoute(staffEndpoints.me, { tags, summary: 'The signed-in staff account', errors }),
+      config: { auth: 'staff' },
+      handler: async (request, reply) => toStaffView((await principal(request, reply)).staff),
+    });
 
-    app.get(
-      apiPaths.staffOrders(),
-      {
-        config: { auth: 'staff' },
-        schema: {
-          tags,
-          summary: "The merchant's orders, newest first",
-          description:
-            '`status` takes one or several statuses (comma-separated or repeated). `from` and `to` are days ' +
-            '(Asia/Tashkent) or ISO times; `to` is inclusive for a day. A COURIER account sees only the orders ' +
-            'attached to its courier.',
-          querystring: StaffOrderListQuerySchema,
-          response: { 200: StaffOrderPageSchema, ...staffErrors },
-        },
-      },
-      async (request, reply) => staff.listOrders(await principal(request, reply), request.query),
-    );
+    app.route({
+      ...endpointRoute(staffEndpoints.orders, {
+        tags,
+        summary: "The merchant's orders, newest first",
+        description:
+          '`status` takes one or several statuses (comma-separated or repeated). `from` and `to` are days ' +
+          '(Asia/Tashkent) or ISO times; `to` is inclusive for a day. A COURIER account sees only the orders ' +
+          'attached to its courier.',
+        errors,
+      }),
+      config: { auth: 'staff' },
+      handler: async (request, reply) => staff.listOrders(await principal(request, reply), request.query),
+    });
 
-    app.get(
-      route(apiPaths.staffOrder),
-      {
-        config: { auth: 'staff' },
-        schema: {
-          tags,
-          summary: 'One order of the merchant',
-          params: IdParamSchema,
-          response: { 200: StaffOrderSchema, ...staffErrors },
-        },
-      },
-      async (request, reply) => staff.getOrder(await principal(request, reply), request.params.id),
-    );
+    app.route({
+      ...endpointRoute(staffEndpoints.order, { tags, summary: 'One order of the merchant', errors }),
+      config: { auth: 'staff' },
+      handler: async (request, reply) => staff.getOrder(await principal(request, reply), request.params.id),
+    });
 
-    app.post(
-      route(apiPaths.staffOrderStatus),
-      {
-        config: { auth: 'staff' },
-        schema: {
-          tags,
-          summary: 'Move an order to another status as the staff role',
-          description:
-            'The state machine of decision 101 decides who may move an order from which status to which; a ' +
-            'refused move is 409 ORDER_STATE_CONFLICT with a translated message. Live screens hear the change.',
-          params: IdParamSchema,
-          body: StaffStatusChangeSchema,
-          response: {
-            200: StaffOrderSchema,
-            ...staffErrors,
-            409: ApiErrorSchema.describe('The state machine refuses this move for this role'),
-          },
+    app.route({
+      ...endpointRoute(staffEndpoints.changeStatus, {
+        tags,
+        summary: 'Move an order to another status as the staff role',
+        description:
+          'The state machine of decision 101 decides who may move an order from which status to which; a ' +
+          'refused move is 409 ORDER_STATE_CONFLICT with a translated message. Live screens hear the change.',
+        errors: {
+          ...staffErrors,
+          409: ApiErrorSchema.describe('The state machine refuses this move for this role'),
         },
-      },
-      async (request, reply) =>
+      }),
+      config: { auth: 'staff' },
+      handler: async (request, reply) =>
         staff.changeStatus(await principal(request, reply), request.params.id, request.body),
-    );
+    });
 
-    app.post(
-      route(apiPaths.staffOrderCourier),
-      {
-        config: { auth: 'staff' },
-        schema: {
-          tags,
-          summary: 'Attach a courier of the merchant to a delivery order (ADMIN, OPERATOR)',
-          params: IdParamSchema,
-          body: StaffCourierAttachSchema,
-          response: {
-            200: StaffOrderSchema,
-            ...staffErrors,
-            409: ApiErrorSchema.describe('Not a delivery, already on its way or finished'),
-          },
+    app.route({
+      ...endpointRoute(staffEndpoints.attachCourier, {
+        tags,
+        summary: 'Attach a courier of the merchant to a delivery order (ADMIN, OPERATOR)',
+        errors: {
+          ...staffErrors,
+          409: ApiErrorSchema.describe('Not a delivery, already on its way or finished'),
         },
-      },
-      async (request, reply) =>
+      }),
+      config: { auth: 'staff' },
+      handler: async (request, reply) =>
         staff.attachCourier(await principal(request, reply), request.params.id, request.body.courierId),
-    );
+    });
 
-    app.get(
-      apiPaths.staffCouriers(),
-      {
-        config: { auth: 'staff' },
-        schema: {
-          tags,
-          summary: "The merchant's couriers",
-          response: { 200: z.array(StaffCourierSchema), ...staffErrors },
-        },
-      },
-      async (request, reply) => staff.listCouriers(await principal(request, reply)),
-    );
+    app.route({
+      ...endpointRoute(staffEndpoints.couriers, { tags, summary: "The merchant's couriers", errors }),
+      config: { auth: 'staff' },
+      handler: async (request, reply) => staff.listCouriers(await principal(request, reply)),
+    });
 
-    app.post(
-      apiPaths.staffCourierLocation(),
-      {
-        config: { auth: 'staff' },
-        schema: {
-          tags,
-          summary: 'A COURIER account reports its position (shown on the customer’s order map)',
-          body: CourierLocationSchema,
-          response: { 200: StaffCourierSchema, ...staffErrors },
-        },
-      },
-      async (request, reply) => staff.moveCourier(await principal(request, reply), request.body),
-    );
+    app.route({
+      ...endpointRoute(staffEndpoints.courierLocation, {
+        tags,
+        summary: 'A COURIER account reports its position (shown on the customer’s order map)',
+        errors,
+      }),
+      config: { auth: 'staff' },
+      handler: async (request, reply) => staff.moveCourier(await principal(request, reply), request.body),
+    });
   };
 }

@@ -1,13 +1,8 @@
 /** Telegram mini-app calls of spec §7 (webbot) and the bot webhook (decision 060). HTTP only. */
-import {
-  InitDataBodySchema,
-  WebbotAuthResponseSchema,
-  WebbotLoginSchema,
-  WebbotLogoutPutSchema,
-  WebbotSettingSchema,
-} from '@dasturxon/contracts';
+import { webbotEndpoints } from '@dasturxon/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { endpointRoute } from '../../http/endpoint-route.ts';
 import { errorResponses } from '../../http/schemas.ts';
 import { WEBHOOK_SECRET_HEADER } from '../../telegram/webhook-secret.ts';
 import type { WebbotService } from './service.ts';
@@ -16,13 +11,7 @@ const tags = ['telegram'];
 
 // Short initData is refused by the service with spec §5's 'Telegram initData not found', not by a generic
 // validation error, so the bodies accept any length up to the bound here.
-const initData = z.string().max(4096);
-const InitDataBody = InitDataBodySchema.extend({ initData });
-const LoginBody = WebbotLoginSchema.extend({ initData });
-const LogoutPutBody = WebbotLogoutPutSchema.extend({ initData });
-
-const authResponses = {
-  200: WebbotAuthResponseSchema,
+const authErrors = {
   401: errorResponses[400].describe('initData missing, tampered or expired'),
   403: errorResponses[400].describe('The merchant has no Telegram bot, or the phone was not verified'),
   ...errorResponses,
@@ -43,87 +32,71 @@ const TelegramUpdateSchema = z.looseObject({
 
 export function webbotRoutes({ webbot }: { webbot: WebbotService }): FastifyPluginAsyncZod {
   return async (app) => {
-    for (const [url, summary] of [
-      ['/webbot/v1/users/auth', 'Mini-app auto-login with initData'],
-      ['/webbot/v1/users/token', 'Mini-app session token for initData (same answer as auth)'],
+    for (const [endpoint, summary] of [
+      [webbotEndpoints.auth, 'Mini-app auto-login with initData'],
+      [webbotEndpoints.token, 'Mini-app session token for initData (same answer as auth)'],
     ] as const) {
-      app.post(
-        url,
-        {
-          schema: {
-            tags,
-            summary,
-            description:
-              "initData is checked with the merchant's bot token (HMAC, freshness). A Telegram user linked to " +
-              'an account gets a TG session (LOGGED_IN); otherwise CONTACT_REQUIRED: share the contact, then login.',
-            body: InitDataBody,
-            response: authResponses,
-          },
-        },
-        async (request) => webbot.auth(request.merchant.id, request.body.initData),
-      );
+      app.route({
+        ...endpointRoute(endpoint, {
+          tags,
+          summary,
+          description:
+            "initData is checked with the merchant's bot token (HMAC, freshness). A Telegram user linked to " +
+            'an account gets a TG session (LOGGED_IN); otherwise CONTACT_REQUIRED: share the contact, then login.',
+          errors: authErrors,
+        }),
+        handler: async (request) => webbot.auth(request.merchant.id, request.body.initData),
+      });
     }
 
-    app.post(
-      '/webbot/v1/users/login',
-      {
-        schema: {
-          tags,
-          summary: 'Mini-app login with the shared contact',
-          description:
-            'Accepted only when the phone reached the bot webhook as the sender’s own contact for this ' +
-            'Telegram user (decision 060); a typed phone is refused with 403.',
-          body: LoginBody,
-          response: authResponses,
-        },
-      },
-      async (request) => webbot.login(request.merchant.id, request.body),
-    );
+    app.route({
+      ...endpointRoute(webbotEndpoints.login, {
+        tags,
+        summary: 'Mini-app login with the shared contact',
+        description:
+          'Accepted only when the phone reached the bot webhook as the sender’s own contact for this ' +
+          'Telegram user (decision 060); a typed phone is refused with 403.',
+        errors: authErrors,
+      }),
+      handler: async (request) => webbot.login(request.merchant.id, request.body),
+    });
 
-    for (const url of ['/webbot/v1/users/logout', '/webbot/v1/users/logout/WITH_TOKEN']) {
-      app.post(
-        url,
-        {
-          schema: {
-            tags,
-            summary: 'Mini-app logout: revoke the TG sessions of the Telegram user',
-            body: InitDataBody,
-            response: { 204: z.null(), ...authResponses },
-          },
-        },
-        async (request, reply) => {
+    for (const [post, put] of [
+      [webbotEndpoints.logout, webbotEndpoints.logoutWithLanguage],
+      [webbotEndpoints.logoutWithToken, webbotEndpoints.logoutWithTokenAndLanguage],
+    ] as const) {
+      app.route({
+        ...endpointRoute(post, {
+          tags,
+          summary: 'Mini-app logout: revoke the TG sessions of the Telegram user',
+          errors: { 200: webbotEndpoints.auth.responses[200], ...authErrors },
+        }),
+        handler: async (request, reply) => {
           await webbot.logout(request.merchant.id, request.body.initData);
           return reply.code(204).send(null);
         },
-      );
-      app.put(
-        url,
-        {
-          schema: {
-            tags,
-            summary: 'Mini-app logout with the language chosen for the bot',
-            body: LogoutPutBody,
-            response: { 204: z.null(), ...authResponses },
-          },
-        },
-        async (request, reply) => {
+      });
+      app.route({
+        ...endpointRoute(put, {
+          tags,
+          summary: 'Mini-app logout with the language chosen for the bot',
+          errors: { 200: webbotEndpoints.auth.responses[200], ...authErrors },
+        }),
+        handler: async (request, reply) => {
           await webbot.logout(request.merchant.id, request.body.initData, request.body.language);
           return reply.code(204).send(null);
         },
-      );
+      });
     }
 
-    app.get(
-      '/webbot/v1/setting',
-      {
-        schema: {
-          tags,
-          summary: "The merchant's mini-app settings",
-          response: { 200: WebbotSettingSchema, ...errorResponses },
-        },
-      },
-      async (request) => webbot.setting(request.merchant.id),
-    );
+    app.route({
+      ...endpointRoute(webbotEndpoints.setting, {
+        tags,
+        summary: "The merchant's mini-app settings",
+        errors: errorResponses,
+      }),
+      handler: async (request) => webbot.setting(request.merchant.id),
+    });
 
     app.post(
       '/webbot/v1/telegram/webhook/:merchantId',

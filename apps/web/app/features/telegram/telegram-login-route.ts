@@ -7,7 +7,7 @@
  * POST intent=contact initData phone firstName -> {status: LOGGED_IN} or the API's error (403 until the bot has
  *                                          received the shared contact: the page retries briefly)
  */
-import { PhoneSchema, WebbotAuthResponseSchema, webbotEndpoints } from '@dasturxon/contracts';
+import { PhoneSchema, type WebbotAuthResponseSchema, webbotEndpoints } from '@dasturxon/contracts';
 import type { z } from 'zod';
 import type { ApiResult } from '../../lib/api.ts';
 import { type RequestContext, requireMerchant } from '../../lib/request-context.server.ts';
