@@ -3,6 +3,7 @@ import { ApiErrorSchema } from '@dasturxon/contracts';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import { createMerchant } from '../db/factories.ts';
+import { createCaller } from '../testing/call.ts';
 import { testEnv, useTestApp } from '../testing/test-app.ts';
 import { createTestDb } from '../testing/test-db.ts';
 
@@ -57,16 +58,17 @@ describe('with the storefront mounted', () => {
     const app = await buildApp({ db: testDb.db, env: testEnv, storefront: false });
     // What the storefront does: a catch-all at the root for every page path.
     app.get('/*', async () => 'storefront page');
+    const call = createCaller(() => app);
     try {
       for (const url of ['/api/nothing', '/api', '/api/users/v1/branches/1/extra']) {
-        const res = await app.inject({ method: 'GET', url, headers: { 'accept-language': 'ru' } });
+        const res = await call('GET', url, { lang: 'ru' });
         expect(res.statusCode, url).toBe(404);
         expect(res.json(), url).toMatchObject({
           code: 'NOT_FOUND',
           message: expect.stringContaining('Такого адреса API нет'),
         });
       }
-      expect((await app.inject({ method: 'GET', url: '/menu' })).body).toBe('storefront page');
+      expect((await call('GET', '/menu')).body).toBe('storefront page');
     } finally {
       await app.close();
       await testDb.close();
@@ -82,7 +84,7 @@ describe('internal failures', () => {
       throw new Error('connection to 10.0.0.5 refused: password authentication failed for "dx_admin"');
     });
     try {
-      const res = await app.inject({ method: 'GET', url: '/boom', headers: { 'accept-language': 'ru' } });
+      const res = await createCaller(() => app)('GET', '/boom', { lang: 'ru' });
       expect(res.statusCode).toBe(500);
       expect(res.json()).toEqual({
         code: 'INTERNAL',
