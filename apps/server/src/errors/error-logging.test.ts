@@ -38,20 +38,16 @@ describe.each(databases())('logging a failed query on %s', (kind) => {
     const merchant = await createMerchant(t.db);
     const user = await createUser(t.db, { merchantId: merchant.id, phone: PHONE, firstName: 'Aziza' });
     const token = await createSession(t.db, user);
-    const headers = { merchant: merchant.id, authorization: `Bearer ${token}` };
+    const who = { merchant: merchant.id, token };
     lines.length = 0;
 
-    const profile = await t.app.inject({
-      method: 'PUT',
-      url: `/api/users/v1/users/${user.id}`,
-      headers,
-      payload: { firstName: FIRST, lastName: LAST },
+    const profile = await t.call('PUT', `/users/v1/users/${user.id}`, {
+      ...who,
+      body: { firstName: FIRST, lastName: LAST },
     });
-    const address = await t.app.inject({
-      method: 'POST',
-      url: `/api/users/v1/addresses/user/${user.id}`,
-      headers,
-      payload: { latitude: 41.29, longitude: 69.27, streetName: STREET, entrance: ENTRANCE },
+    const address = await t.call('POST', `/users/v1/addresses/user/${user.id}`, {
+      ...who,
+      body: { latitude: 41.29, longitude: 69.27, streetName: STREET, entrance: ENTRANCE },
     });
 
     expect([profile.statusCode, address.statusCode]).toEqual([500, 500]);

@@ -63,12 +63,7 @@ describe.each(databases())('input the database cannot take on %s', (kind) => {
       ['POST', '/api/staff/v1/auth/login', 'body.login', { login: 'operator\u0000', password: 'x' }, 'eng'],
     ];
     for (const [method, url, path, payload, lang] of cases) {
-      const res = await t.app.inject({
-        method: method as 'POST',
-        url,
-        headers: { ...headers, 'accept-language': lang },
-        payload: payload as Record<string, unknown>,
-      });
+      const res = await t.call(method as 'POST', url, { headers, lang, body: payload });
       expect(res.statusCode, url).toBe(400);
       const body = ApiErrorSchema.parse(res.json());
       expect(body.code).toBe('VALIDATION_FAILED');
@@ -81,16 +76,10 @@ describe.each(databases())('input the database cannot take on %s', (kind) => {
         }[lang] as RegExp,
       );
     }
-    const sub = await t.app.inject({
-      url: '/api/users/v1/merchants/sub/%00',
-      headers: { 'accept-language': 'en' },
-    });
+    const sub = await t.call('GET', '/api/users/v1/merchants/sub/%00', { lang: 'en' });
     expect(sub.statusCode).toBe(400);
     expect(sub.json()).toMatchObject({ code: 'VALIDATION_FAILED', details: [{ path: 'params.sub' }] });
-    const query = await t.app.inject({
-      url: '/api/notifications/v1/nominatim/search?q=ab%00c',
-      headers: { merchant },
-    });
+    const query = await t.call('GET', '/api/notifications/v1/nominatim/search?q=ab%00c', { merchant });
     expect(query.statusCode).toBe(400);
     expect(query.json()).toMatchObject({ details: [{ path: 'query.q' }] });
   });
@@ -102,15 +91,13 @@ describe.each(databases())('input the database cannot take on %s', (kind) => {
       '/api/support/v1/vacancies/2147483648',
       '/api/users/v1/branches/99999999999',
     ]) {
-      const res = await t.app.inject({ url, headers });
+      const res = await t.call('GET', url, { headers });
       expect(res.statusCode, url).toBe(400);
       expect(res.json()).toMatchObject({ code: 'VALIDATION_FAILED' });
     }
-    const quote = await t.app.inject({
-      method: 'POST',
-      url: '/api/orders/v1/orders/quote',
+    const quote = await t.call('POST', '/api/orders/v1/orders/quote', {
       headers,
-      payload: {
+      body: {
         serviceType: 'PICK_UP',
         branchId: 2_147_483_648,
         paymentType: 'CASH',

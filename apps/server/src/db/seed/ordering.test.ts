@@ -30,11 +30,9 @@ describe.each(databases())('ordering demo seed on %s', (kind) => {
         .from(branches)
         .where(and(eq(branches.merchantId, merchant.id), eq(branches.isMain, true)));
       const tariff = (latitude: number, longitude: number) =>
-        t.app.inject({
-          method: 'POST',
-          url: '/api/deliveries/v1/delivery/tariff/client/calculate',
-          headers: { merchant: merchant.id },
-          payload: { productPrice: 50_000, branchId: branch?.id ?? 0, latitude, longitude },
+        t.call('POST', '/deliveries/v1/delivery/tariff/client/calculate', {
+          merchant: merchant.id,
+          body: { productPrice: 50_000, branchId: branch?.id ?? 0, latitude, longitude },
         });
       // Amir Temur square, Yunusobod, Sergeli: 10 000, 15 000 and 20 000 zones (plus the distance part).
       for (const [lat, lon, zonePrice] of [
@@ -60,11 +58,10 @@ describe.each(databases())('ordering demo seed on %s', (kind) => {
       .select()
       .from(branches)
       .where(and(eq(branches.merchantId, navruz?.id ?? ''), eq(branches.isMain, true)));
-    const quote = await t.app.inject({
-      method: 'POST',
-      url: '/api/orders/v1/orders/quote',
-      headers: { merchant: navruz?.id ?? '', 'accept-language': 'uz' },
-      payload: {
+    const quote = await t.call('POST', '/orders/v1/orders/quote', {
+      merchant: navruz?.id ?? '',
+      lang: 'uz',
+      body: {
         serviceType: 'PICK_UP',
         branchId: chilonzor?.id,
         paymentType: 'CASH',

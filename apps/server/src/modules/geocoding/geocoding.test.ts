@@ -2,6 +2,7 @@ import { ApiErrorSchema, NominatimPlaceSchema } from '@dasturxon/contracts';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { createMerchant } from '../../db/factories.ts';
+import { createCaller } from '../../testing/call.ts';
 import { testEnv, useTestApp } from '../../testing/test-app.ts';
 import { databases } from '../../testing/test-db.ts';
 import { type FakeNominatim, startFakeNominatim } from './fake-nominatim.ts';
@@ -190,10 +191,9 @@ describe.each(databases())('geocoding proxy on %s', (kind) => {
       const merchant = await merchantId();
       const answers = await Promise.all(
         [0, 1, 2].map((i) =>
-          app.inject({
-            method: 'GET',
-            url: `${REVERSE}?format=jsonv2&lat=41.3${i}&lon=69.3${i}`,
-            headers: { merchant, 'accept-language': 'eng' },
+          createCaller(() => app)('GET', `${REVERSE}?format=jsonv2&lat=41.3${i}&lon=69.3${i}`, {
+            merchant,
+            lang: 'eng',
           }),
         ),
       );

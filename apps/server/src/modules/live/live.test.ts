@@ -19,6 +19,7 @@ import { registerErrorHandler } from '../../errors/error-handler.ts';
 import { validatorCompiler } from '../../errors/validation.ts';
 import { createInProcessOrderEventBus, type OrderEventBus } from '../../events/order-events.ts';
 import { createRedisOrderEventBus } from '../../events/redis-bus.ts';
+import { createCaller } from '../../testing/call.ts';
 import { testEnv, useTestApp } from '../../testing/test-app.ts';
 import { databases } from '../../testing/test-db.ts';
 import { createSessionRepository } from '../auth/session-repository.ts';
@@ -139,11 +140,10 @@ describe.each(databases())('live order status on %s', (kind) => {
     const operator = await createStaff(t.db, { merchantId: merchant.id, role: 'OPERATOR' });
     const staffToken = await createStaffSession(t.db, operator);
     const move = (status: string) =>
-      t.app.inject({
-        method: 'POST',
-        url: `/api/staff/v1/orders/${order.id}/status`,
-        headers: { merchant: merchant.id, authorization: `Bearer ${staffToken}` },
-        payload: { status },
+      t.call('POST', `/staff/v1/orders/${order.id}/status`, {
+        merchant: merchant.id,
+        token: staffToken,
+        body: { status },
       });
     return { merchant: merchant.id, branch, user, token, order, move };
   }
@@ -234,7 +234,7 @@ describe.each(databases())('live order status on %s', (kind) => {
     const url = (id: number, merchant = s.merchant) =>
       `/api/orders/v1/orders/${id}/events?merchant=${merchant}`;
     const get = (path: string, headers: Record<string, string> = {}) =>
-      t.app.inject({ method: 'GET', url: path, headers: { 'accept-language': 'eng', ...headers } });
+      t.call('GET', path, { headers: { 'accept-language': 'eng', ...headers } });
 
     const guest = await get(url(s.order.id));
     expect(guest.statusCode).toBe(401);
@@ -408,11 +408,10 @@ redisSuite('live order status across two server instances (Redis)', () => {
     );
     const events = sseReader(res.body as ReadableStream<Uint8Array>);
     expect((await events.nextOrder()).status).toBe('OPEN');
-    const moved = await a.inject({
-      method: 'POST',
-      url: `/api/staff/v1/orders/${order.id}/status`,
-      headers: { merchant: merchant.id, authorization: `Bearer ${staffToken}` },
-      payload: { status: 'ACCEPTED' },
+    const moved = await createCaller(() => a)('POST', `/staff/v1/orders/${order.id}/status`, {
+      merchant: merchant.id,
+      token: staffToken,
+      body: { status: 'ACCEPTED' },
     });
     expect(moved.statusCode).toBe(200);
     expect(await events.nextOrder()).toMatchObject({ orderId: order.id, status: 'ACCEPTED' });

@@ -22,14 +22,17 @@ describe.each(databases())('payment sandbox on %s', (kind) => {
   const orderRow = async (id: number) => (await t.db.select().from(orders).where(eq(orders.id, id)))[0];
 
   /** The storefront's session cookie of a customer (httpOnly `token`, decision 080). */
-  const cookieOf = (token: string) => ({ cookie: `token=${token}` });
+  const cookieOf = (token: string) => ({ token });
 
   async function checkoutUrl(p: PayableOrder, returnUrl = `/profile/orders/${p.order.id}`): Promise<string> {
-    const res = await t.app.inject({
-      method: 'GET',
-      url: `/api/payments/v2/checkout/${p.order.id}?returnUrl=${encodeURIComponent(returnUrl)}`,
-      headers: { merchant: p.merchant.id, authorization: `Bearer ${p.token}` },
-    });
+    const res = await t.call(
+      'GET',
+      `/payments/v2/checkout/${p.order.id}?returnUrl=${encodeURIComponent(returnUrl)}`,
+      {
+        merchant: p.merchant.id,
+        token: p.token,
+      },
+    );
     expect(res.statusCode, res.body).toBe(200);
     return res.json().url as string;
   }
@@ -37,7 +40,7 @@ describe.each(databases())('payment sandbox on %s', (kind) => {
   /** The owner opens the sandbox page from the checkout link; returns the form's fields (with its token). */
   async function openPage(p: PayableOrder, returnUrl?: string): Promise<Record<string, string>> {
     const url = await checkoutUrl(p, returnUrl);
-    const res = await t.app.inject({ method: 'GET', url, headers: { host: HOST, ...cookieOf(p.token) } });
+    const res = await t.call('GET', url, { headers: { host: HOST }, cookies: cookieOf(p.token) });
     expect(res.statusCode, res.body).toBe(200);
     const fields: Record<string, string> = {};
     for (const m of res.body.matchAll(/<input type="hidden" name="(\w+)" value="([^"]*)">/g)) {
@@ -46,18 +49,22 @@ describe.each(databases())('payment sandbox on %s', (kind) => {
     return fields;
   }
 
-  function form(provider: string, fields: Record<string, string>, headers: Record<string, string> = {}) {
-    return t.app.inject({
-      method: 'POST',
-      url: `/sandbox/pay/${provider}`,
+  function form(
+    provider: string,
+    fields: Record<string, string>,
+    headers: Record<string, string> = {},
+    cookies?: Record<string, string>,
+  ) {
+    return t.call('POST', `/sandbox/pay/${provider}`, {
       headers: { 'content-type': 'application/x-www-form-urlencoded', host: HOST, ...headers },
       payload: new URLSearchParams(fields).toString(),
+      ...(cookies ? { cookies } : {}),
     });
   }
 
   /** The owner's own form, posted from the storefront's origin. */
   const ownPost = (p: PayableOrder, provider: string, fields: Record<string, string>) =>
-    form(provider, fields, { origin: OWN_ORIGIN, ...cookieOf(p.token) });
+    form(provider, fields, { origin: OWN_ORIGIN }, cookieOf(p.token));
 
   async function expectUntouched(orderId: number) {
     const row = await orderRow(orderId);
@@ -69,7 +76,7 @@ describe.each(databases())('payment sandbox on %s', (kind) => {
   it('shows its owner the merchant, order number and amount, with a form bound to the session and order', async () => {
     const p = await createPayableOrder(t.db, { paymentType: 'PAYME', totalPrice: 125_000 });
     const url = await checkoutUrl(p);
-    const res = await t.app.inject({ method: 'GET', url, headers: { cookie: `token=${p.token}; lang=ru` } });
+    const res = await t.call('GET', url, { cookies: { token: p.token, lang: 'ru' } });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('text/html');
     expect(res.headers['cache-control']).toBe('no-store');
@@ -79,17 +86,11 @@ describe.each(databases())('payment sandbox on %s', (kind) => {
     expect(res.body).toContain('>Оплатить</button>');
     expect(res.body).toContain('>Отклонить</button>');
     expect(res.body).toMatch(/<input type="hidden" name="csrf" value="[A-Za-z0-9_-]{43}">/);
-    const eng = await t.app.inject({
-      method: 'GET',
-      url,
-      headers: { 'accept-language': 'en-US,en;q=0.9', ...cookieOf(p.token) },
-    });
+    const eng = await t.call('GET', url, { lang: 'en-US,en;q=0.9', cookies: cookieOf(p.token) });
     expect(eng.body).toContain('>Pay</button>');
     // The `tokens` cookie (every brand's session) is read the same way as by the live order stream.
-    const viaMap = await t.app.inject({
-      method: 'GET',
-      url,
-      headers: { cookie: `tokens=${encodeURIComponent(JSON.stringify({ [p.merchant.id]: p.token }))}` },
+    const viaMap = await t.call('GET', url, {
+      cookies: { tokens: encodeURIComponent(JSON.stringify({ [p.merchant.id]: p.token })) },
     });
     expect(viaMap.statusCode).toBe(200);
   });
@@ -107,7 +108,7 @@ describe.each(databases())('payment sandbox on %s', (kind) => {
       // A session of the customer at another merchant is no session here.
       [{ cookie: `lang=ru; token=${(await createPayableOrder(t.db)).token}` }, 401, 'Войдите в магазин'],
     ] as const) {
-      const res = await t.app.inject({ method: 'GET', url, headers });
+      const res = await t.call('GET', url, { headers });
       expect(res.statusCode).toBe(status);
       expect(res.body).toContain('role="alert"');
       expect(res.body).toContain(text);
@@ -223,14 +224,16 @@ describe.each(databases())('payment sandbox on %s', (kind) => {
       const res = await form(
         'payme',
         { ...attackerPage, order: String(p.order.id), action },
-        { origin: OWN_ORIGIN, ...cookieOf(attacker.token) },
+        { origin: OWN_ORIGIN },
+        cookieOf(attacker.token),
       );
       expect([403, 404]).toContain(res.statusCode);
       // The victim's merchant with the attacker's session (of another merchant): no session there.
       const crossed = await form(
         'payme',
         { ...attackerPage, order: String(p.order.id), merchant: p.merchant.id, action },
-        { origin: OWN_ORIGIN, ...cookieOf(attacker.token) },
+        { origin: OWN_ORIGIN },
+        cookieOf(attacker.token),
       );
       expect(crossed.statusCode).toBe(401);
     }
@@ -303,11 +306,7 @@ describe.each(databases())('payment sandbox on %s', (kind) => {
     expect(decoded).toContain(`m=${p.merchant.paymeMerchantId};ac.order_id=${p.order.id}`);
     // The sandbox page and its form refuse it, even for the order's owner from the store's origin.
     const sandboxUrl = `/sandbox/pay/payme?order=${p.order.id}&merchant=${p.merchant.id}&return=%2F`;
-    const page = await t.app.inject({
-      method: 'GET',
-      url: sandboxUrl,
-      headers: { cookie: `token=${p.token}; lang=ru` },
-    });
+    const page = await t.call('GET', sandboxUrl, { cookies: { token: p.token, lang: 'ru' } });
     expect(page.statusCode).toBe(403);
     expect(page.body).toContain('Этот магазин принимает настоящие платежи');
     expect(page.body).not.toContain('<form');
@@ -370,24 +369,28 @@ describe.each(databases())('payment sandbox on %s', (kind) => {
     expect((await ownPost(p, 'payme', { ...base, return: 'https://evil.example/' })).statusCode).toBe(400);
     expect((await ownPost(p, 'payme', { ...base, return: '//evil.example/' })).statusCode).toBe(400);
     // The page of another provider than the order's says so; its form token is the first provider's only.
-    const clickPage = await t.app.inject({
-      method: 'GET',
-      url: `/sandbox/pay/click?order=${p.order.id}&merchant=${p.merchant.id}&return=%2F`,
-      headers: cookieOf(p.token),
-    });
+    const clickPage = await t.call(
+      'GET',
+      `/sandbox/pay/click?order=${p.order.id}&merchant=${p.merchant.id}&return=%2F`,
+      {
+        cookies: cookieOf(p.token),
+      },
+    );
     expect(clickPage.statusCode).toBe(409);
     expect((await ownPost(p, 'click', base)).statusCode).toBe(403);
     expect((await ownPost(p, 'paypal', base)).statusCode).toBe(400);
     const bare = await createPayableOrder(t.db, { paymentType: 'PAYME' }, { paymeKey: null });
     const bareUrl = `/sandbox/pay/payme?order=${bare.order.id}&merchant=${bare.merchant.id}&return=%2F`;
-    const barePage = await t.app.inject({ method: 'GET', url: bareUrl, headers: cookieOf(bare.token) });
+    const barePage = await t.call('GET', bareUrl, { cookies: cookieOf(bare.token) });
     expect(barePage.statusCode).toBe(409);
     expect((await orderRow(p.order.id))?.isPaid).toBe(false);
-    const missing = await t.app.inject({
-      method: 'GET',
-      url: `/sandbox/pay/payme?order=999999&merchant=${p.merchant.id}&return=/`,
-      headers: cookieOf(p.token),
-    });
+    const missing = await t.call(
+      'GET',
+      `/sandbox/pay/payme?order=999999&merchant=${p.merchant.id}&return=/`,
+      {
+        cookies: cookieOf(p.token),
+      },
+    );
     expect(missing.statusCode).toBe(404);
   });
 });
@@ -398,9 +401,7 @@ describe.each(databases())('payment sandbox in live mode on %s', (kind) => {
 
   it('is not mounted, and even a sandbox merchant’s payments are live', async () => {
     const p = await createPayableOrder(t.db, { paymentType: 'PAYME' });
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/sandbox/pay/payme',
+    const res = await t.call('POST', '/sandbox/pay/payme', {
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
       payload: new URLSearchParams({
         order: String(p.order.id),
