@@ -7,6 +7,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
 import { parseEnv } from '../env.ts';
 import registerStorefront from '../ssr.ts';
+import { createCaller } from '../testing/call.ts';
 import { composeBuild, type PrintedDocument } from '../testing/storefront-build.ts';
 import { useTestApp } from '../testing/test-app.ts';
 import { registerSecurityHeaders } from './security-headers.ts';
@@ -43,7 +44,7 @@ function policy(header: unknown): Map<string, string[]> {
 describe('security headers', () => {
   it('answer with a policy that allows our scripts, a per-response nonce and the storefront’s third parties', async () => {
     const app = await appWith();
-    const res = await app.inject({ method: 'GET', url: '/api/ping' });
+    const res = await createCaller(() => app)('GET', '/api/ping');
     const csp = policy(res.headers['content-security-policy']);
     expect(csp.get('default-src')).toEqual(["'self'"]);
     expect(csp.get('object-src')).toEqual(["'none'"]);
@@ -83,7 +84,7 @@ describe('security headers', () => {
       CDN_BASE_URL: 'http://cdn.local:9000/media',
       MAP_TILE_URL: 'http://{s}.tiles.local/{z}/{x}/{y}.png',
     });
-    const res = await app.inject({ method: 'GET', url: '/api/ping' });
+    const res = await createCaller(() => app)('GET', '/api/ping');
     expect(policy(res.headers['content-security-policy']).get('img-src')).toEqual(
       expect.arrayContaining(['http://cdn.local:9000', 'http://*.tiles.local']),
     );
@@ -93,7 +94,7 @@ describe('security headers', () => {
     const app = await appWith();
     const nonces: string[] = [];
     for (let i = 0; i < 2; i++) {
-      const res = await app.inject({ method: 'GET', url: '/page' });
+      const res = await createCaller(() => app)('GET', '/page');
       expect(res.statusCode).toBe(200);
       const header = (policy(res.headers['content-security-policy']).get('script-src') ?? []).find((s) =>
         s.startsWith("'nonce-"),
@@ -107,16 +108,16 @@ describe('security headers', () => {
   });
 
   it('sends HSTS only when the request came over TLS, as a trusted proxy says', async () => {
-    const https = { 'x-forwarded-proto': 'https' };
-    const direct = await appWith();
-    expect(
-      (await direct.inject({ url: '/api/ping', headers: https })).headers['strict-transport-security'],
-    ).toBe(undefined);
-    const proxied = await appWith({ TRUST_PROXY: 'true' });
-    expect(
-      (await proxied.inject({ url: '/api/ping', headers: https })).headers['strict-transport-security'],
-    ).toBe('max-age=15552000');
-    expect((await proxied.inject({ url: '/api/ping' })).headers['strict-transport-security']).toBeUndefined();
+    const https = { headers: { 'x-forwarded-proto': 'https' } };
+    const directApp = await appWith();
+    const direct = createCaller(() => directApp);
+    expect((await direct('GET', '/api/ping', https)).headers['strict-transport-security']).toBe(undefined);
+    const proxiedApp = await appWith({ TRUST_PROXY: 'true' });
+    const proxied = createCaller(() => proxiedApp);
+    expect((await proxied('GET', '/api/ping', https)).headers['strict-transport-security']).toBe(
+      'max-age=15552000',
+    );
+    expect((await proxied('GET', '/api/ping')).headers['strict-transport-security']).toBeUndefined();
   });
 });
 
