@@ -5,6 +5,11 @@ import { createApiClient, type FetchLike } from './api.ts';
 import { createEtagCache } from './etag-cache.ts';
 
 const MenuSchema = z.object({ items: z.array(z.number()) });
+/** Endpoints of a pretend API: the client knows nothing but what an entry of the endpoint table declares. */
+const endpoint = (path: `/${string}`) =>
+  defineEndpoint({ method: 'GET', path, responses: { 200: MenuSchema } });
+const menu = endpoint('/menu');
+const settings = endpoint('/settings');
 
 /** A fake API: answers 200 with an ETag, or 304 when If-None-Match names the current one. */
 function fakeApi() {
@@ -23,8 +28,8 @@ describe('API client ETag cache', () => {
   it('revalidates with If-None-Match and reuses the parsed body on 304', async () => {
     const { state, fetchImpl } = fakeApi();
     const api = createApiClient({ fetchImpl, merchantId: 'm1', lang: 'uz', cache: createEtagCache() });
-    const [, first] = await api.get('/menu', MenuSchema);
-    const [, second] = await api.get('/menu', MenuSchema);
+    const [, first] = await api.call(menu);
+    const [, second] = await api.call(menu);
     expect(state.calls[1]?.headers['if-none-match']).toBe('"v1"');
     expect(second).toBe(first);
   });
@@ -32,17 +37,17 @@ describe('API client ETag cache', () => {
   it('sees a change at once: every call still asks the API', async () => {
     const { state, fetchImpl } = fakeApi();
     const api = createApiClient({ fetchImpl, merchantId: 'm1', lang: 'uz', cache: createEtagCache() });
-    await api.get('/menu', MenuSchema);
+    await api.call(menu);
     state.version = 2;
-    const [, data] = await api.get('/menu', MenuSchema);
+    const [, data] = await api.call(menu);
     expect(data).toEqual({ items: [2] });
   });
 
   it('keeps merchants apart', async () => {
     const { state, fetchImpl } = fakeApi();
     const cache = createEtagCache();
-    await createApiClient({ fetchImpl, merchantId: 'm1', lang: 'uz', cache }).get('/menu', MenuSchema);
-    await createApiClient({ fetchImpl, merchantId: 'm2', lang: 'uz', cache }).get('/menu', MenuSchema);
+    await createApiClient({ fetchImpl, merchantId: 'm1', lang: 'uz', cache }).call(menu);
+    await createApiClient({ fetchImpl, merchantId: 'm2', lang: 'uz', cache }).call(menu);
     expect(state.calls[1]?.headers['if-none-match']).toBeUndefined();
   });
 
@@ -55,26 +60,26 @@ describe('API client ETag cache', () => {
       token: 't',
       cache: createEtagCache(),
     });
-    await api.get('/menu', MenuSchema);
-    await api.get('/menu', MenuSchema);
+    await api.call(menu);
+    await api.call(menu);
     expect(state.calls[1]?.headers['if-none-match']).toBeUndefined();
   });
 
   it('freezes cached bodies outside production, so a caller cannot change what others get', async () => {
     const { fetchImpl } = fakeApi();
     const api = createApiClient({ fetchImpl, merchantId: 'm1', lang: 'uz', cache: createEtagCache() });
-    const [, data] = await api.get('/menu', MenuSchema);
+    const [, data] = await api.call(menu);
     expect(() => data?.items.push(3)).toThrow(TypeError);
   });
 
   it('does not ask again within freshForMs, and asks once the window has passed', async () => {
     const { state, fetchImpl } = fakeApi();
     const api = createApiClient({ fetchImpl, merchantId: 'm1', lang: 'uz', cache: createEtagCache() });
-    await api.get('/settings', MenuSchema, undefined, { freshForMs: 60_000 });
+    await api.call(settings, {}, { freshForMs: 60_000 });
     state.version = 2;
-    const [, fresh] = await api.get('/settings', MenuSchema, undefined, { freshForMs: 60_000 });
+    const [, fresh] = await api.call(settings, {}, { freshForMs: 60_000 });
     expect([state.calls.length, fresh]).toEqual([1, { items: [1] }]);
-    const [, revalidated] = await api.get('/settings', MenuSchema, undefined, { freshForMs: 0 });
+    const [, revalidated] = await api.call(settings, {}, { freshForMs: 0 });
     expect([state.calls.length, revalidated]).toEqual([2, { items: [2] }]);
   });
 
@@ -95,8 +100,8 @@ describe('API client errors', () => {
         ? Response.json({ code: 'NOT_FOUND', status: 404, message: 'Topilmadi' }, { status: 404 })
         : new Response('<html>stack trace</html>', { status: 500 });
     const api = createApiClient({ fetchImpl, lang: 'uz' });
-    expect((await api.get('/bad', MenuSchema))[0]).toMatchObject({ status: 404, message: 'Topilmadi' });
-    const [error] = await api.get('/boom', MenuSchema);
+    expect((await api.call(endpoint('/bad')))[0]).toMatchObject({ status: 404, message: 'Topilmadi' });
+    const [error] = await api.call(endpoint('/boom'));
     expect(error?.message).not.toContain('stack');
     expect(error?.status).toBe(500);
   });

@@ -72,19 +72,6 @@ export interface ApiClient {
    * schema of the success status it came with.
    */
   call<E extends EndpointDefinition>(endpoint: E, ...args: CallArgs<E>): Promise<ApiResult<EndpointData<E>>>;
-  /** For callers not yet on the endpoint table: a path and a schema paired by hand. */
-  get<S extends z.ZodType>(
-    path: string,
-    schema: S,
-    query?: Query,
-    options?: GetOptions,
-  ): Promise<ApiResult<z.infer<S>>>;
-  send<S extends z.ZodType>(
-    method: 'POST' | 'PUT' | 'DELETE' | 'PATCH',
-    path: string,
-    schema: S,
-    body?: unknown,
-  ): Promise<ApiResult<z.infer<S>>>;
 }
 
 /** Spec §9: request time-out 30000 ms. */
@@ -195,7 +182,5 @@ export function createApiClient(opts: ApiClientOptions): ApiClient {
         headers,
       );
     },
-    get: (path, schema, query, options) => request('GET', path, () => schema, query, undefined, options),
-    send: (method, path, schema, body) => request(method, path, () => schema, undefined, body),
   };
 }

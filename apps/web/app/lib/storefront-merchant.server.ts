@@ -10,13 +10,11 @@
  * defaults), §4 (language).
  */
 import {
-  apiPaths,
   type Lang,
   LangSchema,
   type MerchantPublic,
-  MerchantPublicSchema,
   type MerchantSettings,
-  MerchantSettingsSchema,
+  merchantEndpoints,
 } from '@dasturxon/contracts';
 import { fallbackMerchantSettings as defaultSettings } from '@dasturxon/domain';
 import { type ApiClient, createApiClient, type FetchLike } from './api.ts';
@@ -101,11 +99,13 @@ export async function resolveStorefrontMerchant(
   });
   // The by-sub lookup also takes a merchant id (decision 012): a cookie id is checked the same way, so a stale
   // cookie of a deleted merchant fails here rather than on every later call.
-  const path =
-    source.kind === 'domain'
-      ? apiPaths.merchantByDomain(source.domain)
-      : apiPaths.merchantBySub(source.kind === 'sub' ? source.sub : source.id);
-  const [lookupError, merchant] = await lookup.get(path, MerchantPublicSchema, undefined, SHELL_FRESH);
+  const [lookupError, merchant] = await (source.kind === 'domain'
+    ? lookup.call(merchantEndpoints.byDomain, { params: { host: source.domain } }, SHELL_FRESH)
+    : lookup.call(
+        merchantEndpoints.bySub,
+        { params: { sub: source.kind === 'sub' ? source.sub : source.id } },
+        SHELL_FRESH,
+      ));
   if (lookupError || !merchant?.id || !merchant.isActive) return null;
   const merchantId = merchant.id;
 
@@ -115,12 +115,7 @@ export async function resolveStorefrontMerchant(
   const token = tokenFor(cookies.all, merchantId, switched);
 
   const settingsApi = apiFor(server, { merchantId, lang: 'uz', token: null });
-  const [settingsError, fetched] = await settingsApi.get(
-    apiPaths.settingsWeb(),
-    MerchantSettingsSchema,
-    undefined,
-    SHELL_FRESH,
-  );
+  const [settingsError, fetched] = await settingsApi.call(merchantEndpoints.settingsWeb, {}, SHELL_FRESH);
   // Spec §8: settings that cannot be fetched fall back to the defaults (all flags off, default colours).
   const settings = fetched ?? defaultSettings(merchantId);
 

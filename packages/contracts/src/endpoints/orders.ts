@@ -70,6 +70,17 @@ export const orderEndpoints = {
     body: CancelOrderSchema.nullish(),
     responses: { 200: OrderSchema },
   }),
+  /**
+   * Ours: server-sent events of one order's status (text/event-stream). For EventSource, which sends no
+   * headers: the merchant in `?merchant=`, the session from the storefront's httpOnly cookie.
+   */
+  events: defineEndpoint({
+    method: 'GET',
+    path: '/orders/v1/orders/{id}/events',
+    params: IdParamSchema,
+    query: z.object({ merchant: z.string().max(64).optional() }),
+    responses: { 200: z.string().describe('text/event-stream') },
+  }),
   /** id = the merchant of the header. */
   settings: defineEndpoint({
     method: 'GET',

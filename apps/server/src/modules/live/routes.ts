@@ -10,13 +10,13 @@
  *   connection comes back quickly. Nothing is compressed (a compressor would hold events back).
  * - The subscription ends when the client goes away, and every stream is ended when the server closes.
  */
-import { ApiErrorSchema, apiPaths, IdParamSchema, type OrderEvent } from '@dasturxon/contracts';
+import { ApiErrorSchema, type OrderEvent, orderEndpoints } from '@dasturxon/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { AppError, notFound } from '../../errors/app-error.ts';
 import type { OrderEventMessage } from '../../events/order-events.ts';
 import { resolveBrowserSession } from '../../http/browser-session.ts';
+import { endpointRoute } from '../../http/endpoint-route.ts';
 import { errorResponses } from '../../http/schemas.ts';
 import type { SessionService } from '../auth/sessions.ts';
 import { merchantNotFound } from '../merchants/service.ts';
@@ -64,36 +64,27 @@ export function liveRoutes(deps: {
       for (const end of [...open]) end();
     });
 
-    app.get(
-      apiPaths.orderEvents(0).replace('/0/', '/:id/'),
-      {
-        compress: false,
-        // The session is resolved by this route's own onRequest (merchant from the query, token from cookies).
-        config: { merchantHeader: false, auth: 'customer' },
-        onRequest: async (request) => {
-          const merchantId = merchantIdOf(request);
-          if (!(await repo.merchantOpen(merchantId))) throw merchantNotFound();
-          const session = await resolveBrowserSession(request, merchantId, sessions);
-          if (!session) throw new AppError('UNAUTHORIZED', 401, 'unauthorized');
-          viewers.set(request, { merchantId, userId: session.userId });
-        },
-        schema: {
-          tags: ['orders'],
-          summary: 'Live status of one order of the signed-in customer (server-sent events)',
-          description:
-            'text/event-stream. Event `order` with an OrderEvent at once and after every change; a comment ' +
-            'every 20 s. For EventSource: the merchant in `?merchant=` and the session from the httpOnly ' +
-            'storefront cookie (or `Authorization: Bearer`).',
-          params: IdParamSchema,
-          querystring: z.object({ merchant: z.string().max(64).optional() }),
-          response: {
-            200: z.string().describe('text/event-stream'),
-            ...errorResponses,
-            401: ApiErrorSchema.describe('No valid session for this merchant'),
-          },
-        },
+    app.route({
+      ...endpointRoute(orderEndpoints.events, {
+        tags: ['orders'],
+        summary: 'Live status of one order of the signed-in customer (server-sent events)',
+        description:
+          'text/event-stream. Event `order` with an OrderEvent at once and after every change; a comment ' +
+          'every 20 s. For EventSource: the merchant in `?merchant=` and the session from the httpOnly ' +
+          'storefront cookie (or `Authorization: Bearer`).',
+        errors: { ...errorResponses, 401: ApiErrorSchema.describe('No valid session for this merchant') },
+      }),
+      compress: false,
+      // The session is resolved by this route's own onRequest (merchant from the query, token from cookies).
+      config: { merchantHeader: false, auth: 'customer' },
+      onRequest: async (request) => {
+        const merchantId = merchantIdOf(request);
+        if (!(await repo.merchantOpen(merchantId))) throw merchantNotFound();
+        const session = await resolveBrowserSession(request, merchantId, sessions);
+        if (!session) throw new AppError('UNAUTHORIZED', 401, 'unauthorized');
+        viewers.set(request, { merchantId, userId: session.userId });
       },
-      async (request, reply) => {
+      handler: async (request, reply) => {
         const viewer = viewers.get(request);
         if (!viewer) throw new AppError('UNAUTHORIZED', 401, 'unauthorized');
         const { merchantId, userId } = viewer;
@@ -159,6 +150,6 @@ export function liveRoutes(deps: {
         raw.on('close', end);
         raw.on('error', end);
       },
-    );
+    });
   };
 }

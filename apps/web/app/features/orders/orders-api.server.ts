@@ -2,9 +2,9 @@
 import {
   API_BASE,
   type ApiError,
-  apiPaths,
   type Courier,
   deliveryEndpoints,
+  fillPath,
   type Order,
   type OrderPage,
   orderEndpoints,
@@ -90,7 +90,8 @@ export function listMyPromos(ctx: StorefrontMerchant): Promise<Result<UserPromo[
  * merchant travels in the query because EventSource cannot send headers.
  */
 export function orderEventsUrl(ctx: StorefrontMerchant, orderId: number): string {
-  return `${API_BASE}${apiPaths.orderEvents(orderId)}?merchant=${encodeURIComponent(ctx.merchantId)}`;
+  const path = fillPath(orderEndpoints.events.path, { id: orderId });
+  return `${API_BASE}${path}?merchant=${encodeURIComponent(ctx.merchantId)}`;
 }
 
 /** A route parameter that is a positive whole number, else null (the page answers 404). */
