@@ -9,9 +9,9 @@ import { defineConfig } from 'vite';
  */
 const SHELL_MODULES = new RegExp(
   [
-    'features/i18n/index',
-    'features/toast/[a-z-]+',
-    'features/theme/theme',
+    'shared/i18n/index',
+    'shared/toast/[a-z-]+',
+    'shared/theme/theme',
     'features/menu/(price|page-cache|menu-page|menu-section|category-bar|product-card|use-lazy-cards|use-sticky-loader-data)',
     'features/product/(presentation|modal-context)',
     'features/shell/(use-shell|use-hydrated|icons|lang-switch|site-header|site-footer|bottom-nav|lazy-error-view|lazy-shell-effects)',

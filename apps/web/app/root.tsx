@@ -17,17 +17,17 @@ import {
   useRouteLoaderData,
 } from 'react-router';
 import type { Route } from './+types/root';
-import { I18nProvider } from './features/i18n/index.tsx';
 import { LazyErrorView } from './features/shell/lazy-error-view.tsx';
 import { LazyShellEffects } from './features/shell/lazy-shell-effects.tsx';
 import { loadShell, shellWithoutMerchant } from './features/shell/shell-data.server.ts';
 import type { ShellData } from './features/shell/shell-types.ts';
-import { DEFAULT_THEME, themeStyle } from './features/theme/theme.ts';
-import { Toaster } from './features/toast/toaster.tsx';
 import { InlineStylesheet } from './lib/inline-styles.tsx';
 import { MERCHANT_NOT_AVAILABLE_PATH } from './lib/paths.ts';
 import { requireMerchant } from './lib/request-context.server.ts';
 import { storefrontMiddleware } from './lib/storefront-middleware.server.ts';
+import { I18nProvider } from './shared/i18n/index.tsx';
+import { DEFAULT_THEME, themeStyle } from './shared/theme/theme.ts';
+import { Toaster } from './shared/toast/toaster.tsx';
 import appCss from './styles/app.css?url';
 
 /**

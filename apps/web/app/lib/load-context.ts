@@ -12,7 +12,7 @@ import type { FetchLike } from './api.ts';
 export interface PublicEnv {
   /** Base URL of images (spec §7 image helper); empty: images are served by this server at /images/*. */
   cdnBaseUrl: string;
-  /** Leaflet tile URL template; empty: OpenStreetMap (features/map/map-provider.ts). */
+  /** Leaflet tile URL template; empty: OpenStreetMap (shared/map/map-provider.ts). */
   mapTileUrl?: string;
 }
 

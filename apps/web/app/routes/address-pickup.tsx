@@ -5,9 +5,9 @@ import { branchName, OpenStatusBadge } from '../features/branches/branch-card.ts
 import { branchMarkers } from '../features/branches/branch-map-parts.tsx';
 import { useMinuteClock } from '../features/branches/use-minute-clock.ts';
 import { loadPickup, savePickup } from '../features/checkout/pickup-route.server.ts';
-import { useLang, useT } from '../features/i18n/index.tsx';
-import { MapView } from '../features/map/map-view.tsx';
 import { titleMeta } from '../features/policies/page-title.ts';
+import { useLang, useT } from '../shared/i18n/index.tsx';
+import { MapView } from '../shared/map/map-view.tsx';
 import '../features/checkout/checkout.css';
 import type { Route } from './+types/address-pickup';
 

@@ -4,13 +4,13 @@ import { useMemo, useState } from 'react';
 import { data } from 'react-router';
 import { BranchMapCard, BranchPickList, branchMarkers } from '../features/branches/branch-map-parts.tsx';
 import { useMinuteClock } from '../features/branches/use-minute-clock.ts';
-import { useLang, useT } from '../features/i18n/index.tsx';
-import { chooseMapProvider } from '../features/map/map-provider.ts';
-import type { LatLng } from '../features/map/map-types.ts';
-import { MapView } from '../features/map/map-view.tsx';
-import { useGeolocation } from '../features/map/use-geolocation.ts';
 import { pageTitle, titleMeta } from '../features/policies/page-title.ts';
 import { requireMerchant, serverOf } from '../lib/request-context.server.ts';
+import { useLang, useT } from '../shared/i18n/index.tsx';
+import { chooseMapProvider } from '../shared/map/map-provider.ts';
+import type { LatLng } from '../shared/map/map-types.ts';
+import { MapView } from '../shared/map/map-view.tsx';
+import { useGeolocation } from '../shared/map/use-geolocation.ts';
 import type { Route } from './+types/branches-map';
 
 const FRAME_RADIUS_METERS = 50_000;

@@ -1,7 +1,5 @@
 /** One category of the menu: /category?id=<categoryId> (spec §2). */
 import { data, Link } from 'react-router';
-import { messagesFor } from '../features/i18n/catalog/index.ts';
-import { useT } from '../features/i18n/index.tsx';
 import { loadVisibleMenu } from '../features/menu/menu-data.server.ts';
 import { MenuSection } from '../features/menu/menu-section.tsx';
 import { type CategoryView, categoryView } from '../features/menu/menu-view.ts';
@@ -10,6 +8,8 @@ import { useStickyLoaderData } from '../features/menu/use-sticky-loader-data.ts'
 import { BackIcon } from '../features/shell/icons.tsx';
 import type { ShownError } from '../lib/api-errors.ts';
 import { requireMerchant } from '../lib/request-context.server.ts';
+import { messagesFor } from '../shared/i18n/catalog/index.ts';
+import { useT } from '../shared/i18n/index.tsx';
 import type { Route } from './+types/category';
 
 export async function loader({ request, context }: Route.LoaderArgs): Promise<{ category: CategoryView }> {

@@ -9,7 +9,6 @@
  */
 import { lazy, type ReactNode, Suspense, useRef } from 'react';
 import { useLocation, useOutlet } from 'react-router';
-import { useT } from '../features/i18n/index.tsx';
 import { ProductBackgroundContext } from '../features/product/modal-context.ts';
 import { isProductLinkState, isProductPath } from '../features/product/presentation.ts';
 import { BottomNav } from '../features/shell/bottom-nav.tsx';
@@ -18,6 +17,7 @@ import { SiteFooter } from '../features/shell/site-footer.tsx';
 import { SiteHeader, SubHeader } from '../features/shell/site-header.tsx';
 import { useHydrated } from '../features/shell/use-hydrated.ts';
 import { useShell } from '../features/shell/use-shell.ts';
+import { useT } from '../shared/i18n/index.tsx';
 import type { Route } from './+types/layout-default';
 
 // The pill asks for the active orders half a second after start-up (spec §4) and shows nothing before: its

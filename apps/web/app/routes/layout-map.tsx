@@ -1,7 +1,7 @@
 /** Full-screen map layout (spec §2 "map") with a back button over the map. */
 import { Outlet, useLocation, useNavigate } from 'react-router';
-import { useT } from '../features/i18n/index.tsx';
 import { BackIcon } from '../features/shell/icons.tsx';
+import { useT } from '../shared/i18n/index.tsx';
 
 export default function LayoutMap() {
   const t = useT();

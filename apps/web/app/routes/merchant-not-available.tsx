@@ -4,7 +4,7 @@
  * by the redirect that brought the visitor here; local and session storage are cleared on arrival.
  */
 import { useEffect } from 'react';
-import { useT } from '../features/i18n/index.tsx';
+import { useT } from '../shared/i18n/index.tsx';
 
 export function meta() {
   return [{ title: 'Dasturxon' }, { name: 'robots', content: 'noindex' }];

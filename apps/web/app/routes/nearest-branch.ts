@@ -5,9 +5,9 @@
 import { branchEndpoints } from '@dasturxon/contracts';
 import { data } from 'react-router';
 import { z } from 'zod';
-import { messagesFor } from '../features/i18n/catalog/index.ts';
 import { COOKIE } from '../lib/cookies.ts';
 import { requireMerchant } from '../lib/request-context.server.ts';
+import { messagesFor } from '../shared/i18n/catalog/index.ts';
 import type { Route } from './+types/nearest-branch';
 
 const PositionSchema = z.object({

@@ -1,6 +1,6 @@
 /** Any unknown path (spec §2): 'Page not found: {path}', translated, with HTTP status 404. */
 import { data, Link, useLocation } from 'react-router';
-import { useT } from '../features/i18n/index.tsx';
+import { useT } from '../shared/i18n/index.tsx';
 
 export function loader() {
   return data(null, { status: 404 });

@@ -1,6 +1,6 @@
-import { useT } from '../features/i18n/index.tsx';
 import { loadPolicyPage } from '../features/policies/policy-loader.server.ts';
 import { PolicyPage } from '../features/policies/policy-page.tsx';
+import { useT } from '../shared/i18n/index.tsx';
 import '../features/coming/page.css';
 import { titleMeta } from '../features/policies/page-title.ts';
 import type { Route } from './+types/privacy';

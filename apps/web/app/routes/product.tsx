@@ -4,7 +4,6 @@
  */
 import { useId } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { useT } from '../features/i18n/index.tsx';
 import { useHasProductBackground } from '../features/product/modal-context.ts';
 import { productPresentation } from '../features/product/presentation.ts';
 import { loadProductDetail } from '../features/product/product-data.server.ts';
@@ -13,6 +12,7 @@ import { ProductDialog } from '../features/product/product-dialog.tsx';
 import type { ProductDetailView } from '../features/product/product-view.ts';
 import { BackIcon } from '../features/shell/icons.tsx';
 import { requireMerchant } from '../lib/request-context.server.ts';
+import { useT } from '../shared/i18n/index.tsx';
 import type { Route } from './+types/product';
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {

@@ -8,7 +8,6 @@ import { favouriteStore } from '../features/favourites/favourite-store.ts';
 import { listFavourites } from '../features/favourites/favourites-api.server.ts';
 import { KnownFavourites } from '../features/favourites/heart-button.tsx';
 import { SignInPrompt } from '../features/favourites/sign-in-prompt.tsx';
-import { useT } from '../features/i18n/index.tsx';
 import { nearestBranchIdOf } from '../features/menu/menu-data.server.ts';
 import { productCard } from '../features/menu/menu-view.ts';
 import { ProductCard } from '../features/menu/product-card.tsx';
@@ -17,6 +16,7 @@ import { useShell } from '../features/shell/use-shell.ts';
 import { throwApiError } from '../lib/api-errors.ts';
 import { requireMerchant, serverOf } from '../lib/request-context.server.ts';
 import { isSessionRefused, optionalUser } from '../lib/session.server.ts';
+import { useT } from '../shared/i18n/index.tsx';
 import '../features/coming/page.css';
 import type { Route } from './+types/profile-favorites';
 

@@ -8,7 +8,6 @@ import type { Order } from '@dasturxon/contracts';
 import { useEffect, useRef } from 'react';
 import { data, Link, redirectDocument } from 'react-router';
 import { SignInPrompt } from '../features/favourites/sign-in-prompt.tsx';
-import { useLang, useT } from '../features/i18n/index.tsx';
 import {
   CancelOrder,
   OrderItems,
@@ -30,10 +29,11 @@ import {
 import { useOrderLive } from '../features/orders/use-order-live.ts';
 import { pageTitle, titleMeta } from '../features/policies/page-title.ts';
 import { BackIcon } from '../features/shell/icons.tsx';
-import { showToast } from '../features/toast/toast-store.ts';
 import { throwApiError } from '../lib/api-errors.ts';
 import { requireMerchant, serverOf } from '../lib/request-context.server.ts';
 import { expiredSession, isSessionRefused, optionalUser } from '../lib/session.server.ts';
+import { useLang, useT } from '../shared/i18n/index.tsx';
+import { showToast } from '../shared/toast/toast-store.ts';
 import '../features/coming/page.css';
 import '../features/orders/orders.css';
 import type { Route } from './+types/profile-orders-id';

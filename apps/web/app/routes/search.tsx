@@ -2,7 +2,6 @@
 import { searchProducts } from '@dasturxon/domain';
 import { useEffect, useRef, useState } from 'react';
 import { Form, useNavigation, useSearchParams } from 'react-router';
-import { useT } from '../features/i18n/index.tsx';
 import { loadOverall, nearestBranchIdOf } from '../features/menu/menu-data.server.ts';
 import { cardsClass } from '../features/menu/menu-section.tsx';
 import { type ProductCardView, productCard } from '../features/menu/menu-view.ts';
@@ -11,6 +10,7 @@ import { ProductCard } from '../features/menu/product-card.tsx';
 import { useStickyLoaderData } from '../features/menu/use-sticky-loader-data.ts';
 import { SearchIcon } from '../features/shell/icons.tsx';
 import { requireMerchant, serverOf } from '../lib/request-context.server.ts';
+import { useT } from '../shared/i18n/index.tsx';
 import type { Route } from './+types/search';
 
 const MAX_RESULTS = 60;

@@ -1,11 +1,11 @@
 import { branchEndpoints, contentEndpoints } from '@dasturxon/contracts';
 import { data } from 'react-router';
 import { formatPhone, telHref } from '../features/branches/phone.ts';
-import { useLang } from '../features/i18n/index.tsx';
 import { socialLink } from '../features/policies/contact-links.ts';
 import { TextBlocksView } from '../features/policies/text-blocks-view.tsx';
 import { VacancyDetail } from '../features/vacancies/vacancy-detail.tsx';
 import { requireMerchant } from '../lib/request-context.server.ts';
+import { useLang } from '../shared/i18n/index.tsx';
 import '../features/coming/page.css';
 import { titleMeta } from '../features/policies/page-title.ts';
 import type { Route } from './+types/vacancy-id';

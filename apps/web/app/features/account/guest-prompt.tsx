@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useT } from '../i18n/index.tsx';
+import { useT } from '../../shared/i18n/index.tsx';
 import { Avatar } from './avatar.tsx';
 import './account.css';
 

@@ -11,7 +11,7 @@ import type { ApiClient } from '../../lib/api.ts';
 import { COOKIE } from '../../lib/cookies.ts';
 import { safeReturnPath } from '../../lib/session.ts';
 import type { StorefrontMerchant } from '../../lib/storefront-merchant.server.ts';
-import type { MessageKey } from '../i18n/index.tsx';
+import type { MessageKey } from '../../shared/i18n/index.tsx';
 
 export type PhoneRead = { ok: true; phone: string } | { ok: false; errorKey: MessageKey };
 

@@ -1,5 +1,5 @@
 import { Form, useNavigation } from 'react-router';
-import { useT } from '../i18n/index.tsx';
+import { useT } from '../../shared/i18n/index.tsx';
 import { CodeField } from './code-field.tsx';
 import { PhoneField } from './phone-field.tsx';
 import type { ProfileUserResult } from './profile-user.server.ts';

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { useT } from '../i18n/index.tsx';
+import { useT } from '../../shared/i18n/index.tsx';
 import { formatNational } from './phone-input.ts';
 
 /**

@@ -4,7 +4,7 @@ import { data, redirect } from 'react-router';
 import { expiredSession, isSessionRefused } from '../../lib/session.server.ts';
 import { signOut } from '../../lib/session.ts';
 import type { StorefrontMerchant } from '../../lib/storefront-merchant.server.ts';
-import type { MessageKey } from '../i18n/index.tsx';
+import type { MessageKey } from '../../shared/i18n/index.tsx';
 import { readPhone } from './login-flow.server.ts';
 import { DELETED_NOTICE } from './notices.ts';
 import { type FieldErrors, readUserForm, todayInTashkent } from './user-form-data.ts';

@@ -3,7 +3,7 @@
  * action (the authority) and its tests; the inputs carry the same limits for the browser's own checks.
  */
 import { GENDERS, type UserUpdate, UserUpdateSchema } from '@dasturxon/contracts';
-import type { MessageKey } from '../i18n/index.tsx';
+import type { MessageKey } from '../../shared/i18n/index.tsx';
 
 export type UserField = 'firstName' | 'lastName' | 'gender' | 'birthday' | 'email';
 export type FieldErrors = Partial<Record<UserField, MessageKey>>;

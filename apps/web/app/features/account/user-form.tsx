@@ -1,6 +1,6 @@
 import type { User } from '@dasturxon/contracts';
 import { Form, useNavigation } from 'react-router';
-import { useT } from '../i18n/index.tsx';
+import { useT } from '../../shared/i18n/index.tsx';
 import type { ProfileUserResult } from './profile-user.server.ts';
 import { TextField } from './text-field.tsx';
 import { EMAIL_MAX, NAME_MAX } from './user-form-data.ts';

@@ -3,7 +3,7 @@
  * A plain form posting to the route's action, so it also works before the page's JavaScript has loaded.
  */
 import { Form } from 'react-router';
-import { type MessageKey, useT } from '../i18n/index.tsx';
+import { type MessageKey, useT } from '../../shared/i18n/index.tsx';
 import type { AddressTextField } from './address-form.ts';
 
 export type AddressType = 'HOUSE' | 'APARTMENT';

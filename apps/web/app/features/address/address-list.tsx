@@ -5,8 +5,8 @@
 import type { Address } from '@dasturxon/contracts';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useFetcher } from 'react-router';
-import { useT } from '../i18n/index.tsx';
-import { showToast } from '../toast/toast-store.ts';
+import { useT } from '../../shared/i18n/index.tsx';
+import { showToast } from '../../shared/toast/toast-store.ts';
 
 export function addressLine(a: Address): string {
   return [a.streetName, a.houseNumber].filter(Boolean).join(', ');

@@ -4,9 +4,9 @@
  */
 import type { NominatimPlace } from '@dasturxon/contracts';
 import { useId, useRef, useState } from 'react';
-import { useT } from '../i18n/index.tsx';
-import type { LatLng } from '../map/map-types.ts';
-import { showToast } from '../toast/toast-store.ts';
+import { useT } from '../../shared/i18n/index.tsx';
+import type { LatLng } from '../../shared/map/map-types.ts';
+import { showToast } from '../../shared/toast/toast-store.ts';
 import { placePoint, shortDisplayName } from './place.ts';
 import { useGeocodeErrorText } from './use-reverse-geocode.ts';
 

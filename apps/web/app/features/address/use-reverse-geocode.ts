@@ -5,9 +5,9 @@
  */
 import type { NominatimPlace } from '@dasturxon/contracts';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useT } from '../i18n/index.tsx';
-import type { LatLng } from '../map/map-types.ts';
-import { showToast } from '../toast/toast-store.ts';
+import { useT } from '../../shared/i18n/index.tsx';
+import type { LatLng } from '../../shared/map/map-types.ts';
+import { showToast } from '../../shared/toast/toast-store.ts';
 import { type PlaceStreet, streetOfPlace } from './place.ts';
 
 export const DEBOUNCE_MS = 700;

@@ -6,9 +6,9 @@
 import { formatSum } from '@dasturxon/domain';
 import { useEffect, useState } from 'react';
 import { Link, useRevalidator } from 'react-router';
-import { useLang, useT } from '../i18n/index.tsx';
+import { useLang, useT } from '../../shared/i18n/index.tsx';
+import { showToast } from '../../shared/toast/toast-store.ts';
 import { Price } from '../menu/price.tsx';
-import { showToast } from '../toast/toast-store.ts';
 import type { BasketApi } from './basket-store.ts';
 import type { BasketLineView, BasketView } from './basket-view.ts';
 import { useLiveBasketView } from './live-view.ts';

@@ -8,9 +8,9 @@
  */
 import { useCallback, useMemo, useSyncExternalStore } from 'react';
 import { basketCookieName, type CookieOrigin, parseCookies, serializeCookie } from '../../lib/cookies.ts';
-import { useT } from '../i18n/index.tsx';
+import { useT } from '../../shared/i18n/index.tsx';
+import { showToast } from '../../shared/toast/toast-store.ts';
 import { useShell } from '../shell/use-shell.ts';
-import { showToast } from '../toast/toast-store.ts';
 import {
   type AddOutcome,
   addLine,

@@ -3,12 +3,12 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { parseCookies } from '../../lib/cookies.ts';
-import { messagesFor } from '../i18n/catalog/index.ts';
-import { I18nProvider } from '../i18n/index.tsx';
+import { messagesFor } from '../../shared/i18n/catalog/index.ts';
+import { I18nProvider } from '../../shared/i18n/index.tsx';
+import { Toaster } from '../../shared/toast/toaster.tsx';
 import { ProductDetail } from '../product/product-detail.tsx';
 import type { ProductDetailView } from '../product/product-view.ts';
 import type { ShellData } from '../shell/shell-types.ts';
-import { Toaster } from '../toast/toaster.tsx';
 import { basketCookieName, readBasket } from './basket-codec.ts';
 import { CardAdd } from './card-add.tsx';
 

@@ -10,7 +10,7 @@
  */
 import { lazy, Suspense } from 'react';
 import { Link, useLocation } from 'react-router';
-import { useT } from '../i18n/index.tsx';
+import { useT } from '../../shared/i18n/index.tsx';
 import type { ShellMerchant } from '../shell/shell-types.ts';
 import { useBasket } from './basket-store.ts';
 

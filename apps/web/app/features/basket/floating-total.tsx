@@ -5,7 +5,7 @@
 import { formatSum } from '@dasturxon/domain';
 import { useEffect } from 'react';
 import { useFetcher } from 'react-router';
-import { useLang } from '../i18n/index.tsx';
+import { useLang } from '../../shared/i18n/index.tsx';
 import type { ShellMerchant } from '../shell/shell-types.ts';
 import type { BasketView } from './basket-view.ts';
 import { FloatingBar } from './floating-basket.tsx';

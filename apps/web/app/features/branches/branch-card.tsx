@@ -1,6 +1,6 @@
 import type { Branch, Lang } from '@dasturxon/contracts';
 import { Link } from 'react-router';
-import { useLang, useT } from '../i18n/index.tsx';
+import { useLang, useT } from '../../shared/i18n/index.tsx';
 import {
   ChevronIcon,
   ClockIcon,

@@ -4,7 +4,7 @@
  */
 import type { Branch, Lang } from '@dasturxon/contracts';
 import { distanceMeters } from '@dasturxon/domain';
-import { useLang, useT } from '../i18n/index.tsx';
+import { useLang, useT } from '../../shared/i18n/index.tsx';
 import { BranchServices, branchName, OpenStatusBadge } from './branch-card.tsx';
 import { formatDistance } from './distance.ts';
 import { ClockIcon, PhoneIcon, PinIcon } from './icons.tsx';

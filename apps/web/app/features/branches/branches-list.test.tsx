@@ -3,8 +3,8 @@ import type { City } from '@dasturxon/contracts';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { messagesFor } from '../i18n/catalog/index.ts';
-import { I18nProvider } from '../i18n/index.tsx';
+import { messagesFor } from '../../shared/i18n/catalog/index.ts';
+import { I18nProvider } from '../../shared/i18n/index.tsx';
 import { BranchesList, type BranchesListProps } from './branches-list.tsx';
 import { everyDay, makeBranch } from './test-branch.ts';
 

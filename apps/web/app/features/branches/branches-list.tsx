@@ -1,6 +1,6 @@
 import type { Branch, City } from '@dasturxon/contracts';
 import { Link } from 'react-router';
-import { useLang, useT } from '../i18n/index.tsx';
+import { useLang, useT } from '../../shared/i18n/index.tsx';
 import { BranchCard } from './branch-card.tsx';
 import { formatBranchCount } from './branch-count.ts';
 import { citiesWithBranches, groupBranchesByCity } from './group-by-city.ts';

@@ -5,7 +5,7 @@
  */
 import { WEEKDAYS, type Weekday, type WorkHour } from '@dasturxon/contracts';
 import { normalizeMidnight, openStatus, TASHKENT_TZ, weekdayAt } from '@dasturxon/domain';
-import type { MessageKey } from '../i18n/index.tsx';
+import type { MessageKey } from '../../shared/i18n/index.tsx';
 
 export type Translate = (key: MessageKey, vars?: Record<string, string | number>) => string;
 

@@ -1,8 +1,8 @@
 /** Test builder of a contracts Branch (tests only). */
 import type { Branch, WorkHour } from '@dasturxon/contracts';
 import { WEEKDAYS } from '@dasturxon/contracts';
-import { messagesFor } from '../i18n/catalog/index.ts';
-import { formatMessage, type MessageKey } from '../i18n/index.tsx';
+import { messagesFor } from '../../shared/i18n/catalog/index.ts';
+import { formatMessage, type MessageKey } from '../../shared/i18n/index.tsx';
 import type { Translate } from './open-badge.ts';
 
 export const MERCHANT_ID = '6f1c2f4e-8a51-4a3e-9a57-2f0c1b7d9e10';

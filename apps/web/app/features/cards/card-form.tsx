@@ -7,7 +7,7 @@
 import { type CardBrand, cardBrandOf } from '@dasturxon/contracts';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { Form } from 'react-router';
-import { type MessageKey, useT } from '../i18n/index.tsx';
+import { type MessageKey, useT } from '../../shared/i18n/index.tsx';
 import {
   type CardFieldError,
   type CardFormErrors,

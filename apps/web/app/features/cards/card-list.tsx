@@ -5,8 +5,8 @@
 import type { Card, CardBrand } from '@dasturxon/contracts';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useFetcher } from 'react-router';
-import { useT } from '../i18n/index.tsx';
-import { showToast } from '../toast/toast-store.ts';
+import { useT } from '../../shared/i18n/index.tsx';
+import { showToast } from '../../shared/toast/toast-store.ts';
 import { formatMaskedNumber, lastFour } from './card-input.ts';
 
 export function BrandBadge(props: { brand: CardBrand }) {

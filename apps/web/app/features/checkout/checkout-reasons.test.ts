@@ -1,8 +1,8 @@
 /** The reasons under the order bar, as an English-speaking customer reads them, and the step each one offers. */
 import type { OrderQuote } from '@dasturxon/contracts';
 import { describe, expect, it } from 'vitest';
-import { messagesFor } from '../i18n/catalog/index.ts';
-import { formatMessage, type MessageKey } from '../i18n/index.tsx';
+import { messagesFor } from '../../shared/i18n/catalog/index.ts';
+import { formatMessage, type MessageKey } from '../../shared/i18n/index.tsx';
 import { checkoutReasons, type ReasonsInput } from './checkout-reasons.ts';
 
 const messages = messagesFor('eng');

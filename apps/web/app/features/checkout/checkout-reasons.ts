@@ -6,7 +6,7 @@
  */
 import { isProductProblem, type Lang, type OrderQuote } from '@dasturxon/contracts';
 import { formatSum } from '@dasturxon/domain';
-import type { MessageKey } from '../i18n/index.tsx';
+import type { MessageKey } from '../../shared/i18n/index.tsx';
 import type { CheckoutPlan, LocalProblem } from './checkout-plan.ts';
 
 export type Translate = (key: MessageKey, vars?: Record<string, string | number>) => string;

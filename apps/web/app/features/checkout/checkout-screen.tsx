@@ -8,7 +8,7 @@
  */
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Form, Link, useActionData, useFetcher } from 'react-router';
-import { useLang, useT } from '../i18n/index.tsx';
+import { useLang, useT } from '../../shared/i18n/index.tsx';
 import type { CheckoutActionData } from './checkout-action.server.ts';
 import type { CheckoutLoaderData } from './checkout-data.server.ts';
 import { checkoutReasons } from './checkout-reasons.ts';

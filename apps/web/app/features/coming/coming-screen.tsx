@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useT } from '../i18n/index.tsx';
+import { useT } from '../../shared/i18n/index.tsx';
 import { COMING_SCREENS, type ComingArt, type ComingScreenConfig, type ComingScreenId } from './screens.ts';
 import './coming.css';
 

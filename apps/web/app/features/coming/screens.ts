@@ -3,7 +3,7 @@
  * gets an honest message in its own words and a way on, with HTTP 200 (decision 032). Screens that were here
  * until their issue landed (account, basket, checkout, addresses) are built now.
  */
-import type { MessageKey } from '../i18n/index.tsx';
+import type { MessageKey } from '../../shared/i18n/index.tsx';
 
 export type ComingArt = 'sparkles';
 

@@ -2,8 +2,8 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { messagesFor } from '../i18n/catalog/index.ts';
-import { I18nProvider } from '../i18n/index.tsx';
+import { messagesFor } from '../../shared/i18n/catalog/index.ts';
+import { I18nProvider } from '../../shared/i18n/index.tsx';
 import type { ShellData } from '../shell/shell-types.ts';
 import { HeartButton } from './heart-button.tsx';
 

@@ -5,9 +5,9 @@
  */
 import { createContext, useContext, useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { useT } from '../i18n/index.tsx';
+import { useT } from '../../shared/i18n/index.tsx';
+import { showToast } from '../../shared/toast/toast-store.ts';
 import { useShell } from '../shell/use-shell.ts';
-import { showToast } from '../toast/toast-store.ts';
 import { favouriteStore, useIsFavourite } from './favourite-store.ts';
 
 /**

@@ -3,8 +3,8 @@
  * comes back here afterwards (spec §3 `_redirectUrl`, §6).
  */
 import { Link } from 'react-router';
-import type { MessageKey } from '../i18n/index.tsx';
-import { useT } from '../i18n/index.tsx';
+import type { MessageKey } from '../../shared/i18n/index.tsx';
+import { useT } from '../../shared/i18n/index.tsx';
 import { loginHref } from './heart-button.tsx';
 import '../coming/coming.css';
 

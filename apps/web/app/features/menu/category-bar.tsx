@@ -4,7 +4,7 @@
  * #c-<id>, so they work without JavaScript too.
  */
 import { useEffect, useRef, useState } from 'react';
-import { useT } from '../i18n/index.tsx';
+import { useT } from '../../shared/i18n/index.tsx';
 import { sectionId } from './menu-section.tsx';
 
 export function CategoryBar({ categories }: { categories: readonly { id: number; name: string }[] }) {

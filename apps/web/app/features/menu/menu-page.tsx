@@ -1,6 +1,6 @@
 /** The whole menu (spec §4): category chips, group headers, sections; skeletons for sections still coming. */
 import { memo, Suspense, useMemo } from 'react';
-import { useT } from '../i18n/index.tsx';
+import { useT } from '../../shared/i18n/index.tsx';
 import { CategoryBar } from './category-bar.tsx';
 import { MenuSection } from './menu-section.tsx';
 import type { MenuView } from './menu-view.ts';

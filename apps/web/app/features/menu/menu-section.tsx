@@ -1,7 +1,7 @@
 /** One category of the menu: its title and cards laid out by viewType and scrollType (spec §3 Category). */
 import type { ScrollType, ViewType } from '@dasturxon/contracts';
 import type { CSSProperties } from 'react';
-import { useT } from '../i18n/index.tsx';
+import { useT } from '../../shared/i18n/index.tsx';
 import type { CategoryView, ProductCardView } from './menu-view.ts';
 import { ProductCard } from './product-card.tsx';
 

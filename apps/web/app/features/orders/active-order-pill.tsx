@@ -8,7 +8,7 @@
 import type { Order } from '@dasturxon/contracts';
 import { useEffect, useRef } from 'react';
 import { Link, useFetcher, useLocation } from 'react-router';
-import { useT } from '../i18n/index.tsx';
+import { useT } from '../../shared/i18n/index.tsx';
 import { statusTone } from './order-view.ts';
 import './active-order-pill.css';
 

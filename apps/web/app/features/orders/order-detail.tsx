@@ -3,7 +3,7 @@ import type { Order, OrderAddress } from '@dasturxon/contracts';
 import { formatSum } from '@dasturxon/domain';
 import { useEffect, useId, useRef } from 'react';
 import { Form, Link, useNavigation } from 'react-router';
-import { useLang, useT } from '../i18n/index.tsx';
+import { useLang, useT } from '../../shared/i18n/index.tsx';
 import { PaidBadge, textIn, useThumbSrc } from './order-parts.tsx';
 import { formatDateTime, formatTime, timeline } from './order-view.ts';
 

@@ -8,8 +8,8 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import { createMemoryRouter, Outlet, RouterProvider, useLoaderData } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import ProfileOrdersRoute from '../../routes/profile-orders.tsx';
-import { messagesFor } from '../i18n/catalog/index.ts';
-import { I18nProvider } from '../i18n/index.tsx';
+import { messagesFor } from '../../shared/i18n/catalog/index.ts';
+import { I18nProvider } from '../../shared/i18n/index.tsx';
 
 const NOW = '2026-11-21T08:00:00.000Z';
 

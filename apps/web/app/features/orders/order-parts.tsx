@@ -2,7 +2,7 @@
 import type { MultilingualText, Order, OrderStatus } from '@dasturxon/contracts';
 import { formatSum, imageUrl } from '@dasturxon/domain';
 import { NavLink } from 'react-router';
-import { useLang, useT } from '../i18n/index.tsx';
+import { useLang, useT } from '../../shared/i18n/index.tsx';
 import { useShell } from '../shell/use-shell.ts';
 import { formatDateTime, statusTone } from './order-view.ts';
 

@@ -7,8 +7,8 @@ import type { Lang, Order } from '@dasturxon/contracts';
 import { cleanup, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import { messagesFor } from '../i18n/catalog/index.ts';
-import { I18nProvider } from '../i18n/index.tsx';
+import { messagesFor } from '../../shared/i18n/catalog/index.ts';
+import { I18nProvider } from '../../shared/i18n/index.tsx';
 import { OrderPayment } from './order-detail.tsx';
 
 const NOW = '2026-11-21T08:00:00.000Z';

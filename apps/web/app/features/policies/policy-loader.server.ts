@@ -5,7 +5,7 @@
 import { contentEndpoints, type PolicyType } from '@dasturxon/contracts';
 import { data } from 'react-router';
 import { type RequestContext, requireMerchant } from '../../lib/request-context.server.ts';
-import type { MessageKey } from '../i18n/catalog/index.ts';
+import type { MessageKey } from '../../shared/i18n/catalog/index.ts';
 import { pageTitle } from './page-title.ts';
 
 export async function loadPolicyPage(

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useLang, useT } from '../i18n/index.tsx';
+import { useLang, useT } from '../../shared/i18n/index.tsx';
 import type { ContactKind, ContactLink } from './contact-links.ts';
 import { formatLongDate } from './long-date.ts';
 import { TextBlocksView } from './text-blocks-view.tsx';

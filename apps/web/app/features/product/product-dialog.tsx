@@ -4,7 +4,7 @@
  * pop-up, or a full-screen layer. Escape, the backdrop and the close button all close it.
  */
 import { type ReactNode, useLayoutEffect, useRef } from 'react';
-import { useT } from '../i18n/index.tsx';
+import { useT } from '../../shared/i18n/index.tsx';
 import { CloseIcon } from '../shell/icons.tsx';
 
 interface Props {

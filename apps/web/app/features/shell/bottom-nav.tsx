@@ -4,11 +4,11 @@
  * the basket floats over the menu instead (features/basket/floating-basket.tsx, decision 143).
  */
 import { NavLink } from 'react-router';
+import { useT } from '../../shared/i18n/index.tsx';
 import { Avatar } from '../account/avatar.tsx';
 import { BasketIcon } from '../basket/basket-icon.tsx';
 import { useBasket } from '../basket/basket-store.ts';
 import { basketHref, FloatingBasket } from '../basket/floating-basket.tsx';
-import { useT } from '../i18n/index.tsx';
 import { InfoIcon, MenuIcon, PinIcon, SearchIcon, UserIcon } from './icons.tsx';
 import type { ShellMerchant, ShellUser } from './shell-types.ts';
 

@@ -4,7 +4,7 @@
  */
 import type { Lang } from '@dasturxon/contracts';
 import { useFetcher, useLocation } from 'react-router';
-import { useLang, useT } from '../i18n/index.tsx';
+import { useLang, useT } from '../../shared/i18n/index.tsx';
 import { useHydrated } from './use-hydrated.ts';
 
 const SHORT: Record<Lang, string> = { uz: 'UZ', ru: 'RU', eng: 'EN' };

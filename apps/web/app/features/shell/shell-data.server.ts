@@ -20,11 +20,11 @@ import {
   SHELL_FRESH,
   type StorefrontMerchant,
 } from '../../lib/storefront-merchant.server.ts';
+import { messagesFor } from '../../shared/i18n/catalog/index.ts';
+import { formatMessage } from '../../shared/i18n/index.tsx';
+import { DEFAULT_THEME, themeFromSettings } from '../../shared/theme/theme.ts';
 import { displayName } from '../account/display-name.ts';
 import { readBasket } from '../basket/basket-codec.ts';
-import { messagesFor } from '../i18n/catalog/index.ts';
-import { formatMessage } from '../i18n/index.tsx';
-import { DEFAULT_THEME, themeFromSettings } from '../theme/theme.ts';
 import { clientKindOf } from './client-kind.ts';
 import type { BrandTab, FooterLink, ShellData, ShellMerchant } from './shell-types.ts';
 

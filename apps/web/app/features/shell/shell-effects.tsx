@@ -1,7 +1,7 @@
 /** Client-only behaviour of the shell (spec §4 startup and §5 rules); renders nothing but the mini-app's UI. */
 import { useEffect } from 'react';
 import { COOKIE, serializeCookie, YEAR_SECONDS } from '../../lib/cookies.ts';
-import { useT } from '../i18n/index.tsx';
+import { useT } from '../../shared/i18n/index.tsx';
 import { TelegramMount } from '../telegram/telegram-mount.tsx';
 import { useMetrica } from './metrica.tsx';
 import type { ShellData } from './shell-types.ts';

@@ -1,8 +1,8 @@
 /** What the root loader sends the browser about the storefront shell: current language only, no secrets. */
 import type { Lang } from '@dasturxon/contracts';
+import type { Messages } from '../../shared/i18n/index.tsx';
+import type { Theme } from '../../shared/theme/theme.ts';
 import type { BasketLine } from '../basket/basket-codec.ts';
-import type { Messages } from '../i18n/index.tsx';
-import type { Theme } from '../theme/theme.ts';
 
 export type ClientKind = 'WEB' | 'TG';
 

@@ -1,6 +1,6 @@
 /** Footer: contacts, content links switched on in settings, city choice, copyright texts (spec §3 settings). */
 import { Link, useFetcher, useLocation } from 'react-router';
-import { useT } from '../i18n/index.tsx';
+import { useT } from '../../shared/i18n/index.tsx';
 import type { ShellMerchant } from './shell-types.ts';
 import { useHydrated } from './use-hydrated.ts';
 

@@ -3,8 +3,8 @@
  * not sticky: brand tabs (a company with several brands) and the nearest branch with today's hours.
  */
 import { Link, NavLink } from 'react-router';
+import { useT } from '../../shared/i18n/index.tsx';
 import { HeaderAccount } from '../account/header-account.tsx';
-import { useT } from '../i18n/index.tsx';
 import { PinIcon } from './icons.tsx';
 import { LangSwitch } from './lang-switch.tsx';
 import type { ShellData, ShellMerchant } from './shell-types.ts';

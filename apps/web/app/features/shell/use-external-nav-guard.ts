@@ -5,7 +5,7 @@
  */
 import { isNavigationAllowed } from '@dasturxon/domain';
 import { useEffect } from 'react';
-import { showToast } from '../toast/toast-store.ts';
+import { showToast } from '../../shared/toast/toast-store.ts';
 
 export function useExternalNavGuard(allowedHosts: readonly string[], blockedMessage: string): void {
   useEffect(() => {

@@ -6,7 +6,7 @@
  */
 import { useEffect } from 'react';
 import { useFetcher } from 'react-router';
-import { showToast } from '../toast/toast-store.ts';
+import { showToast } from '../../shared/toast/toast-store.ts';
 
 export const NEAREST_BRANCH_STORAGE_KEY = '_nearesBranch';
 const ASKED_KEY = '_nearestBranchAsked';

@@ -5,8 +5,8 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { useRevalidator } from 'react-router';
-import { useT } from '../i18n/index.tsx';
-import { showToast } from '../toast/toast-store.ts';
+import { useT } from '../../shared/i18n/index.tsx';
+import { showToast } from '../../shared/toast/toast-store.ts';
 import {
   applyTelegramTheme,
   connectTelegram,

@@ -1,7 +1,7 @@
 import type { Vacancy } from '@dasturxon/contracts';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { useLang, useT } from '../i18n/index.tsx';
+import { useLang, useT } from '../../shared/i18n/index.tsx';
 import { keepNumbersTogether } from './salary.ts';
 import './vacancies.css';
 

@@ -1,6 +1,6 @@
 /** Spend the cashback balance on this order (a switch; the hidden "0" posts it off). */
 import { formatSum } from '@dasturxon/domain';
-import { useLang, useT } from '../../i18n/index.tsx';
+import { useLang, useT } from '../../../shared/i18n/index.tsx';
 
 export function CashbackSection(props: { balance: number; on: boolean; onToggle: (on: boolean) => void }) {
   const t = useT();

@@ -3,7 +3,7 @@
  * on every key; the cheque switch is a choice like the others.
  */
 import { useId } from 'react';
-import { useT } from '../../i18n/index.tsx';
+import { useT } from '../../../shared/i18n/index.tsx';
 
 export function CommentsSection(props: {
   comment: string;

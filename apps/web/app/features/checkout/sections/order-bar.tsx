@@ -4,7 +4,7 @@
  */
 import { formatSum } from '@dasturxon/domain';
 import { Link } from 'react-router';
-import { useLang, useT } from '../../i18n/index.tsx';
+import { useLang, useT } from '../../../shared/i18n/index.tsx';
 import type { CheckoutReason } from '../checkout-reasons.ts';
 
 export function OrderBar(props: {

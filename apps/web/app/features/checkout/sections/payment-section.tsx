@@ -1,6 +1,6 @@
 /** How the order is paid: one radio per offered type, and the demo note while payments are a sandbox. */
 import { isOnlinePaymentType, type PaymentType } from '@dasturxon/contracts';
-import { type MessageKey, useT } from '../../i18n/index.tsx';
+import { type MessageKey, useT } from '../../../shared/i18n/index.tsx';
 import { PaymentMark } from '../payment-mark.tsx';
 
 export function PaymentSection(props: {

@@ -5,7 +5,7 @@
 import { formatSum } from '@dasturxon/domain';
 import { useId } from 'react';
 import { useActionData, useFetcher } from 'react-router';
-import { useLang, useT } from '../../i18n/index.tsx';
+import { useLang, useT } from '../../../shared/i18n/index.tsx';
 import type { CheckoutActionData } from '../checkout-action.server.ts';
 import type { CheckoutLoaderData } from '../checkout-data.server.ts';
 

@@ -1,6 +1,6 @@
 /** How the order is taken (delivery, pick-up, in the hall): tabs, or a note when none is offered. */
 import type { OrderServiceType } from '@dasturxon/contracts';
-import { type MessageKey, useT } from '../../i18n/index.tsx';
+import { type MessageKey, useT } from '../../../shared/i18n/index.tsx';
 
 export function ServiceTypeSection(props: {
   serviceTypes: readonly OrderServiceType[];

@@ -1,7 +1,7 @@
 /** When the order is wanted: now, or later on a day and time the branch is open (its slots). */
 import { tashkentDay, weekdayAt } from '@dasturxon/domain';
 import { useId } from 'react';
-import { type MessageKey, useT } from '../../i18n/index.tsx';
+import { type MessageKey, useT } from '../../../shared/i18n/index.tsx';
 
 type Slots = { day: string; times: string[] }[];
 

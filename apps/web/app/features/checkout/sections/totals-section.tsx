@@ -1,7 +1,7 @@
 /** The order's totals: the server's quote, or the browser's preview of it while a choice is being saved. */
 import type { OrderServiceType, OrderTotals } from '@dasturxon/contracts';
 import { formatSum } from '@dasturxon/domain';
-import { useLang, useT } from '../../i18n/index.tsx';
+import { useLang, useT } from '../../../shared/i18n/index.tsx';
 
 export function TotalsSection(props: {
   totals: OrderTotals | null;

@@ -4,7 +4,7 @@
  */
 import type { OrderServiceType } from '@dasturxon/contracts';
 import { Link } from 'react-router';
-import { useLang, useT } from '../../i18n/index.tsx';
+import { useLang, useT } from '../../../shared/i18n/index.tsx';
 import type { CheckoutLoaderData } from '../checkout-data.server.ts';
 
 export function WhereSection({
