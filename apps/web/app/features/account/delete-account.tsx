@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Form, Link, useNavigate, useNavigation } from 'react-router';
-import { useT } from '../i18n/index.tsx';
+import { useT } from '../../shared/i18n/index.tsx';
 
 /**
  * Delete account: a link opens the confirmation (`?delete=1`, so it works without JavaScript too); with
