@@ -14,7 +14,8 @@ const SHELL_MODULES = new RegExp(
     'shared/theme/theme',
     'features/menu/(price|page-cache|menu-page|menu-section|category-bar|product-card|use-lazy-cards|use-sticky-loader-data)',
     'features/product/(presentation|modal-context)',
-    'features/shell/(use-shell|use-hydrated|icons|lang-switch|site-header|site-footer|bottom-nav|lazy-error-view|lazy-shell-effects)',
+    'shared/ui/icons',
+    'features/shell/(use-shell|use-hydrated|lang-switch|site-header|site-footer|bottom-nav|lazy-error-view|lazy-shell-effects)',
     'lib/(cookies|paths)',
   ]
     .map((p) => `/app/${p}\\.tsx?$`)

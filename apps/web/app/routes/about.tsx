@@ -8,7 +8,7 @@ import { ContactList, PolicyPage } from '../features/policies/policy-page.tsx';
 import { requireMerchant } from '../lib/request-context.server.ts';
 import { useLang, useT } from '../shared/i18n/index.tsx';
 import '../features/coming/page.css';
-import { titleMeta } from '../features/policies/page-title.ts';
+import { titleMeta } from '../shared/i18n/page-title.ts';
 import type { Route } from './+types/about';
 
 export async function loader({ context }: Route.LoaderArgs) {

@@ -2,8 +2,8 @@
 import { useActionData } from 'react-router';
 import { AddressPicker } from '../features/address/address-picker.tsx';
 import { loadDeliveryPicker, saveDeliveryChoice } from '../features/checkout/address-route.server.ts';
-import { titleMeta } from '../features/policies/page-title.ts';
 import { useT } from '../shared/i18n/index.tsx';
+import { titleMeta } from '../shared/i18n/page-title.ts';
 import '../features/coming/page.css';
 import '../features/checkout/checkout.css';
 import type { Route } from './+types/address-delivery';

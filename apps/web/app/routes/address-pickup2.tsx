@@ -3,8 +3,8 @@ import { Form, Link } from 'react-router';
 import { branchName, OpenStatusBadge } from '../features/branches/branch-card.tsx';
 import { useMinuteClock } from '../features/branches/use-minute-clock.ts';
 import { loadPickup, savePickup } from '../features/checkout/pickup-route.server.ts';
-import { titleMeta } from '../features/policies/page-title.ts';
 import { useLang, useT } from '../shared/i18n/index.tsx';
+import { titleMeta } from '../shared/i18n/page-title.ts';
 import '../features/checkout/checkout.css';
 import type { Route } from './+types/address-pickup2';
 

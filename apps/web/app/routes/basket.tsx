@@ -6,8 +6,8 @@
 
 import { loadBasketView } from '../features/basket/basket-data.server.ts';
 import { BasketPage } from '../features/basket/basket-page.tsx';
-import { pageTitle, titleMeta } from '../features/policies/page-title.ts';
 import { requireMerchant } from '../lib/request-context.server.ts';
+import { pageTitle, titleMeta } from '../shared/i18n/page-title.ts';
 import type { Route } from './+types/basket';
 
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -1,8 +1,8 @@
 import { branchEndpoints } from '@dasturxon/contracts';
 import { data } from 'react-router';
 import { BranchesList } from '../features/branches/branches-list.tsx';
-import { pageTitle, titleMeta } from '../features/policies/page-title.ts';
 import { requireMerchant, serverOf } from '../lib/request-context.server.ts';
+import { pageTitle, titleMeta } from '../shared/i18n/page-title.ts';
 import '../features/coming/page.css';
 import type { Route } from './+types/branches';
 

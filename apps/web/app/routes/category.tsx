@@ -5,11 +5,11 @@ import { MenuSection } from '../features/menu/menu-section.tsx';
 import { type CategoryView, categoryView } from '../features/menu/menu-view.ts';
 import { cachedPage } from '../features/menu/page-cache.ts';
 import { useStickyLoaderData } from '../features/menu/use-sticky-loader-data.ts';
-import { BackIcon } from '../features/shell/icons.tsx';
 import type { ShownError } from '../lib/api-errors.ts';
 import { requireMerchant } from '../lib/request-context.server.ts';
 import { messagesFor } from '../shared/i18n/catalog/index.ts';
 import { useT } from '../shared/i18n/index.tsx';
+import { BackIcon } from '../shared/ui/icons.tsx';
 import type { Route } from './+types/category';
 
 export async function loader({ request, context }: Route.LoaderArgs): Promise<{ category: CategoryView }> {

@@ -3,7 +3,7 @@ import type { ShouldRevalidateFunctionArgs } from 'react-router';
 import { checkoutAction } from '../features/checkout/checkout-action.server.ts';
 import { loadCheckout } from '../features/checkout/checkout-data.server.ts';
 import { CheckoutScreen } from '../features/checkout/checkout-screen.tsx';
-import { titleMeta } from '../features/policies/page-title.ts';
+import { titleMeta } from '../shared/i18n/page-title.ts';
 import type { Route } from './+types/checkout';
 
 export const loader = ({ request, context }: Route.LoaderArgs) => loadCheckout(request, context);

@@ -4,7 +4,7 @@
  */
 import { loadPicker, savePicked } from '../features/address/picker-route.server.ts';
 import { PickerScreen } from '../features/address/picker-screen.tsx';
-import { titleMeta } from '../features/policies/page-title.ts';
+import { titleMeta } from '../shared/i18n/page-title.ts';
 import '../features/coming/page.css';
 import type { Route } from './+types/choose-address';
 

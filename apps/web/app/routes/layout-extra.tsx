@@ -1,8 +1,8 @@
 /** Layout "extra" (spec §2): a plain page with a header and the way back; its screens come in later issues. */
 import { Link, Outlet } from 'react-router';
-import { BackIcon } from '../features/shell/icons.tsx';
 import { useShell } from '../features/shell/use-shell.ts';
 import { useT } from '../shared/i18n/index.tsx';
+import { BackIcon } from '../shared/ui/icons.tsx';
 
 export default function LayoutExtra() {
   const t = useT();

@@ -1,7 +1,7 @@
 /** Full-screen map layout (spec §2 "map") with a back button over the map. */
 import { Outlet, useLocation, useNavigate } from 'react-router';
-import { BackIcon } from '../features/shell/icons.tsx';
 import { useT } from '../shared/i18n/index.tsx';
+import { BackIcon } from '../shared/ui/icons.tsx';
 
 export default function LayoutMap() {
   const t = useT();

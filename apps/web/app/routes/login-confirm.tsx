@@ -15,11 +15,11 @@ import {
   startConfirmStep,
 } from '../features/account/login-flow.server.ts';
 import { formatSeconds, useCountdown } from '../features/account/use-countdown.ts';
-import { pageTitle, titleMeta } from '../features/policies/page-title.ts';
 import { requireMerchant, serverOf } from '../lib/request-context.server.ts';
 import { optionalUser } from '../lib/session.server.ts';
 import { signIn } from '../lib/session.ts';
 import { useT } from '../shared/i18n/index.tsx';
+import { pageTitle, titleMeta } from '../shared/i18n/page-title.ts';
 import '../features/account/account.css';
 import type { Route } from './+types/login-confirm';
 

@@ -2,7 +2,7 @@ import { loadPolicyPage } from '../features/policies/policy-loader.server.ts';
 import { PolicyPage } from '../features/policies/policy-page.tsx';
 import { useT } from '../shared/i18n/index.tsx';
 import '../features/coming/page.css';
-import { titleMeta } from '../features/policies/page-title.ts';
+import { titleMeta } from '../shared/i18n/page-title.ts';
 import type { Route } from './+types/privacy';
 
 export function loader({ context }: Route.LoaderArgs) {

@@ -10,9 +10,9 @@ import { loadProductDetail } from '../features/product/product-data.server.ts';
 import { ProductDetail } from '../features/product/product-detail.tsx';
 import { ProductDialog } from '../features/product/product-dialog.tsx';
 import type { ProductDetailView } from '../features/product/product-view.ts';
-import { BackIcon } from '../features/shell/icons.tsx';
 import { requireMerchant } from '../lib/request-context.server.ts';
 import { useT } from '../shared/i18n/index.tsx';
+import { BackIcon } from '../shared/ui/icons.tsx';
 import type { Route } from './+types/product';
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {

@@ -1,7 +1,7 @@
 /** /profile/address/create (spec §2): a new saved address on the map, or ?id= to edit one. */
 import { loadPicker, savePicked } from '../features/address/picker-route.server.ts';
 import { PickerScreen } from '../features/address/picker-screen.tsx';
-import { titleMeta } from '../features/policies/page-title.ts';
+import { titleMeta } from '../shared/i18n/page-title.ts';
 import '../features/coming/page.css';
 import type { Route } from './+types/profile-address-create';
 

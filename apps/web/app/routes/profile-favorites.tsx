@@ -11,12 +11,12 @@ import { SignInPrompt } from '../features/favourites/sign-in-prompt.tsx';
 import { nearestBranchIdOf } from '../features/menu/menu-data.server.ts';
 import { productCard } from '../features/menu/menu-view.ts';
 import { ProductCard } from '../features/menu/product-card.tsx';
-import { pageTitle, titleMeta } from '../features/policies/page-title.ts';
 import { useShell } from '../features/shell/use-shell.ts';
 import { throwApiError } from '../lib/api-errors.ts';
 import { requireMerchant, serverOf } from '../lib/request-context.server.ts';
 import { isSessionRefused, optionalUser } from '../lib/session.server.ts';
 import { useT } from '../shared/i18n/index.tsx';
+import { pageTitle, titleMeta } from '../shared/i18n/page-title.ts';
 import '../features/coming/page.css';
 import type { Route } from './+types/profile-favorites';
 

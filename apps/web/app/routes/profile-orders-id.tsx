@@ -27,13 +27,13 @@ import {
   paymentUrl,
 } from '../features/orders/orders-api.server.ts';
 import { useOrderLive } from '../features/orders/use-order-live.ts';
-import { pageTitle, titleMeta } from '../features/policies/page-title.ts';
-import { BackIcon } from '../features/shell/icons.tsx';
 import { throwApiError } from '../lib/api-errors.ts';
 import { requireMerchant, serverOf } from '../lib/request-context.server.ts';
 import { expiredSession, isSessionRefused, optionalUser } from '../lib/session.server.ts';
 import { useLang, useT } from '../shared/i18n/index.tsx';
+import { pageTitle, titleMeta } from '../shared/i18n/page-title.ts';
 import { showToast } from '../shared/toast/toast-store.ts';
+import { BackIcon } from '../shared/ui/icons.tsx';
 import '../features/coming/page.css';
 import '../features/orders/orders.css';
 import type { Route } from './+types/profile-orders-id';

@@ -8,9 +8,9 @@ import { type ProductCardView, productCard } from '../features/menu/menu-view.ts
 import { cachedPage } from '../features/menu/page-cache.ts';
 import { ProductCard } from '../features/menu/product-card.tsx';
 import { useStickyLoaderData } from '../features/menu/use-sticky-loader-data.ts';
-import { SearchIcon } from '../features/shell/icons.tsx';
 import { requireMerchant, serverOf } from '../lib/request-context.server.ts';
 import { useT } from '../shared/i18n/index.tsx';
+import { SearchIcon } from '../shared/ui/icons.tsx';
 import type { Route } from './+types/search';
 
 const MAX_RESULTS = 60;

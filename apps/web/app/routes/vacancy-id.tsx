@@ -7,7 +7,7 @@ import { VacancyDetail } from '../features/vacancies/vacancy-detail.tsx';
 import { requireMerchant } from '../lib/request-context.server.ts';
 import { useLang } from '../shared/i18n/index.tsx';
 import '../features/coming/page.css';
-import { titleMeta } from '../features/policies/page-title.ts';
+import { titleMeta } from '../shared/i18n/page-title.ts';
 import type { Route } from './+types/vacancy-id';
 
 export async function loader({ context, params }: Route.LoaderArgs) {

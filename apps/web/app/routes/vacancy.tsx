@@ -1,8 +1,8 @@
 import { branchEndpoints, contentEndpoints } from '@dasturxon/contracts';
 import { data } from 'react-router';
-import { pageTitle, titleMeta } from '../features/policies/page-title.ts';
 import { VacancyList } from '../features/vacancies/vacancy-list.tsx';
 import { requireMerchant } from '../lib/request-context.server.ts';
+import { pageTitle, titleMeta } from '../shared/i18n/page-title.ts';
 import '../features/coming/page.css';
 import type { Route } from './+types/vacancy';
 

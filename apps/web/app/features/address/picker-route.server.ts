@@ -9,9 +9,9 @@ import { type RequestContext, requireMerchant, serverOf } from '../../lib/reques
 import { expiredSession, isSessionRefused, optionalUser } from '../../lib/session.server.ts';
 import { safeReturnPath } from '../../lib/session.ts';
 import type { MessageKey } from '../../shared/i18n/index.tsx';
+import { pageTitle } from '../../shared/i18n/page-title.ts';
 import { chooseMapProvider } from '../../shared/map/map-provider.ts';
 import type { LatLng } from '../../shared/map/map-types.ts';
-import { pageTitle } from '../policies/page-title.ts';
 import { listAddresses, saveAddress } from './address-api.server.ts';
 import { readAddressForm } from './address-form.ts';
 

@@ -9,10 +9,10 @@ import { findSavedAddress } from '@dasturxon/domain';
 import { data, redirect } from 'react-router';
 import { type RequestContext, requireMerchant } from '../../lib/request-context.server.ts';
 import { loginPath, optionalUser } from '../../lib/session.server.ts';
+import { pageTitle } from '../../shared/i18n/page-title.ts';
 import { listAddresses } from '../address/address-api.server.ts';
 import { readAddressForm } from '../address/address-form.ts';
 import { loadPicker } from '../address/picker-route.server.ts';
-import { pageTitle } from '../policies/page-title.ts';
 import { readCheckoutState, saveCheckoutState } from './checkout-state.ts';
 
 export async function loadDeliveryPicker(request: Request, context: RequestContext) {

@@ -8,8 +8,8 @@ import { redirect } from 'react-router';
 import { throwApiError } from '../../lib/api-errors.ts';
 import { type RequestContext, requireMerchant, serverOf } from '../../lib/request-context.server.ts';
 import { loginPath, optionalUser } from '../../lib/session.server.ts';
+import { pageTitle } from '../../shared/i18n/page-title.ts';
 import { chooseMapProvider } from '../../shared/map/map-provider.ts';
-import { pageTitle } from '../policies/page-title.ts';
 import { readCheckoutState, saveCheckoutState } from './checkout-state.ts';
 
 export async function loadPickup(context: RequestContext, path: string) {

@@ -6,7 +6,7 @@ import { contentEndpoints, type PolicyType } from '@dasturxon/contracts';
 import { data } from 'react-router';
 import { type RequestContext, requireMerchant } from '../../lib/request-context.server.ts';
 import type { MessageKey } from '../../shared/i18n/catalog/index.ts';
-import { pageTitle } from './page-title.ts';
+import { pageTitle } from '../../shared/i18n/page-title.ts';
 
 export async function loadPolicyPage(
   context: RequestContext,

@@ -5,7 +5,7 @@
  */
 import { type ReactNode, useLayoutEffect, useRef } from 'react';
 import { useT } from '../../shared/i18n/index.tsx';
-import { CloseIcon } from '../shell/icons.tsx';
+import { CloseIcon } from '../../shared/ui/icons.tsx';
 
 interface Props {
   kind: 'SHEET' | 'POP_UP' | 'FULL_SCREEN';

@@ -5,11 +5,11 @@
  */
 import { NavLink } from 'react-router';
 import { useT } from '../../shared/i18n/index.tsx';
+import { InfoIcon, MenuIcon, PinIcon, SearchIcon, UserIcon } from '../../shared/ui/icons.tsx';
 import { Avatar } from '../account/avatar.tsx';
 import { BasketIcon } from '../basket/basket-icon.tsx';
 import { useBasket } from '../basket/basket-store.ts';
 import { basketHref, FloatingBasket } from '../basket/floating-basket.tsx';
-import { InfoIcon, MenuIcon, PinIcon, SearchIcon, UserIcon } from './icons.tsx';
 import type { ShellMerchant, ShellUser } from './shell-types.ts';
 
 export function BottomNav({ merchant, user }: { merchant: ShellMerchant; user?: ShellUser | null }) {

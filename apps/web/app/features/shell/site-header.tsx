@@ -4,8 +4,8 @@
  */
 import { Link, NavLink } from 'react-router';
 import { useT } from '../../shared/i18n/index.tsx';
+import { PinIcon } from '../../shared/ui/icons.tsx';
 import { HeaderAccount } from '../account/header-account.tsx';
-import { PinIcon } from './icons.tsx';
 import { LangSwitch } from './lang-switch.tsx';
 import type { ShellData, ShellMerchant } from './shell-types.ts';
 

@@ -1,5 +1,5 @@
 import type { Lang, MerchantSettings } from '@dasturxon/contracts';
-import { type MessageKey, messagesFor } from '../../shared/i18n/catalog/index.ts';
+import { type MessageKey, messagesFor } from './catalog/index.ts';
 
 /**
  * "Branches · Navruz": the document title of a content page, built in the loader (server side) so the
