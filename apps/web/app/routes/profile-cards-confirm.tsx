@@ -11,13 +11,13 @@ import { formatSeconds, useCountdown } from '../features/account/use-countdown.t
 import { formatMaskedNumber } from '../features/cards/card-input.ts';
 import { BrandBadge } from '../features/cards/card-list.tsx';
 import { confirmCard, pendingCard, resendCardCode } from '../features/cards/cards-api.server.ts';
-import { SignInPrompt } from '../features/favourites/sign-in-prompt.tsx';
 import { throwApiError } from '../lib/api-errors.ts';
 import { requireMerchant } from '../lib/request-context.server.ts';
 import { expiredSession, isSessionRefused, loginPath, optionalUser } from '../lib/session.server.ts';
 import { useT } from '../shared/i18n/index.tsx';
 import { pageTitle, titleMeta } from '../shared/i18n/page-title.ts';
 import { showToast } from '../shared/toast/toast-store.ts';
+import { SignInPrompt } from '../shared/ui/sign-in-prompt.tsx';
 import '../features/coming/page.css';
 import '../features/account/account.css';
 import '../features/cards/cards.css';

@@ -7,7 +7,6 @@ import { data, Link } from 'react-router';
 import { favouriteStore } from '../features/favourites/favourite-store.ts';
 import { listFavourites } from '../features/favourites/favourites-api.server.ts';
 import { KnownFavourites } from '../features/favourites/heart-button.tsx';
-import { SignInPrompt } from '../features/favourites/sign-in-prompt.tsx';
 import { nearestBranchIdOf } from '../features/menu/menu-data.server.ts';
 import { productCard } from '../features/menu/menu-view.ts';
 import { ProductCard } from '../features/menu/product-card.tsx';
@@ -17,6 +16,7 @@ import { requireMerchant, serverOf } from '../lib/request-context.server.ts';
 import { isSessionRefused, optionalUser } from '../lib/session.server.ts';
 import { useT } from '../shared/i18n/index.tsx';
 import { pageTitle, titleMeta } from '../shared/i18n/page-title.ts';
+import { SignInPrompt } from '../shared/ui/sign-in-prompt.tsx';
 import '../features/coming/page.css';
 import type { Route } from './+types/profile-favorites';
 

@@ -6,7 +6,6 @@
 import type { Courier } from '@dasturxon/contracts';
 import { useEffect, useMemo } from 'react';
 import { data, Link, useRevalidator } from 'react-router';
-import { SignInPrompt } from '../features/favourites/sign-in-prompt.tsx';
 import { StatusChip, textIn } from '../features/orders/order-parts.tsx';
 import { isFinal } from '../features/orders/order-view.ts';
 import { getCourier, getOrder, orderEventsUrl, parseOrderId } from '../features/orders/orders-api.server.ts';
@@ -19,6 +18,7 @@ import { pageTitle, titleMeta } from '../shared/i18n/page-title.ts';
 import { chooseMapProvider } from '../shared/map/map-provider.ts';
 import type { LatLng, MapMarker } from '../shared/map/map-types.ts';
 import { MapView } from '../shared/map/map-view.tsx';
+import { SignInPrompt } from '../shared/ui/sign-in-prompt.tsx';
 import '../features/orders/orders.css';
 import type { Route } from './+types/profile-orders-id-map';
 

@@ -7,7 +7,6 @@
 import type { Order } from '@dasturxon/contracts';
 import { useEffect, useRef } from 'react';
 import { data, Link, redirectDocument } from 'react-router';
-import { SignInPrompt } from '../features/favourites/sign-in-prompt.tsx';
 import {
   CancelOrder,
   OrderItems,
@@ -34,6 +33,7 @@ import { useLang, useT } from '../shared/i18n/index.tsx';
 import { pageTitle, titleMeta } from '../shared/i18n/page-title.ts';
 import { showToast } from '../shared/toast/toast-store.ts';
 import { BackIcon } from '../shared/ui/icons.tsx';
+import { SignInPrompt } from '../shared/ui/sign-in-prompt.tsx';
 import '../features/coming/page.css';
 import '../features/orders/orders.css';
 import type { Route } from './+types/profile-orders-id';

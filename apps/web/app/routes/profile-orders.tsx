@@ -6,7 +6,6 @@
 import type { Order } from '@dasturxon/contracts';
 import { useEffect, useState } from 'react';
 import { Link, useFetcher, useNavigation } from 'react-router';
-import { SignInPrompt } from '../features/favourites/sign-in-prompt.tsx';
 import { OrderCard, OrderCardSkeleton } from '../features/orders/order-parts.tsx';
 import { listActiveOrders, listOrders } from '../features/orders/orders-api.server.ts';
 import { throwApiError } from '../lib/api-errors.ts';
@@ -14,6 +13,7 @@ import { requireMerchant, serverOf } from '../lib/request-context.server.ts';
 import { expiredSession, isSessionRefused, optionalUser } from '../lib/session.server.ts';
 import { useT } from '../shared/i18n/index.tsx';
 import { pageTitle, titleMeta } from '../shared/i18n/page-title.ts';
+import { SignInPrompt } from '../shared/ui/sign-in-prompt.tsx';
 import '../features/coming/page.css';
 import '../features/orders/orders.css';
 import type { Route } from './+types/profile-orders';

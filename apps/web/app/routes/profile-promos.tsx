@@ -5,7 +5,6 @@
 import type { UserPromo } from '@dasturxon/contracts';
 import { formatSum } from '@dasturxon/domain';
 import { Link } from 'react-router';
-import { SignInPrompt } from '../features/favourites/sign-in-prompt.tsx';
 import { formatDay, type PromoPart, promoParts } from '../features/orders/order-view.ts';
 import { listMyPromos } from '../features/orders/orders-api.server.ts';
 import { throwApiError } from '../lib/api-errors.ts';
@@ -13,6 +12,7 @@ import { requireMerchant } from '../lib/request-context.server.ts';
 import { expiredSession, isSessionRefused, optionalUser } from '../lib/session.server.ts';
 import { useLang, useT } from '../shared/i18n/index.tsx';
 import { pageTitle, titleMeta } from '../shared/i18n/page-title.ts';
+import { SignInPrompt } from '../shared/ui/sign-in-prompt.tsx';
 import '../features/coming/page.css';
 import '../features/orders/orders.css';
 import type { Route } from './+types/profile-promos';

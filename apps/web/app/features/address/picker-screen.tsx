@@ -1,7 +1,7 @@
 /** The picker page of both routes: the guest prompt or the map, with the action's answer. */
 import { useActionData } from 'react-router';
 import { useT } from '../../shared/i18n/index.tsx';
-import { SignInPrompt } from '../favourites/sign-in-prompt.tsx';
+import { SignInPrompt } from '../../shared/ui/sign-in-prompt.tsx';
 import { AddressPicker } from './address-picker.tsx';
 import type { loadPicker } from './picker-route.server.ts';
 

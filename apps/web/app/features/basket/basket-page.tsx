@@ -8,7 +8,7 @@ import { useEffect, useState } from 'react';
 import { Link, useRevalidator } from 'react-router';
 import { useLang, useT } from '../../shared/i18n/index.tsx';
 import { showToast } from '../../shared/toast/toast-store.ts';
-import { Price } from '../menu/price.tsx';
+import { Price } from '../../shared/ui/price.tsx';
 import type { BasketApi } from './basket-store.ts';
 import type { BasketLineView, BasketView } from './basket-view.ts';
 import { useLiveBasketView } from './live-view.ts';

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { useT } from '../../shared/i18n/index.tsx';
 import { COMING_SCREENS, type ComingArt, type ComingScreenConfig, type ComingScreenId } from './screens.ts';
-import './coming.css';
+import '../../shared/ui/coming-screen.css';
 
 const ART: Record<ComingArt, string> = {
   sparkles:

@@ -7,6 +7,7 @@ import { createContext, useContext, useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useT } from '../../shared/i18n/index.tsx';
 import { showToast } from '../../shared/toast/toast-store.ts';
+import { loginHref } from '../../shared/ui/sign-in-prompt.tsx';
 import { useShell } from '../shell/use-shell.ts';
 import { favouriteStore, useIsFavourite } from './favourite-store.ts';
 
@@ -16,10 +17,6 @@ import { favouriteStore, useIsFavourite } from './favourite-store.ts';
  * tap before then removes, as the pressed heart promises.
  */
 export const KnownFavourites = createContext<ReadonlySet<number> | null>(null);
-
-export function loginHref(returnTo: string): string {
-  return `/login?redirectTo=${encodeURIComponent(returnTo)}`;
-}
 
 export function HeartButton(props: { productId: number; productName: string; className?: string }) {
   const shell = useShell();

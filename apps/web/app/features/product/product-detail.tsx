@@ -9,9 +9,9 @@ import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useLang, useT } from '../../shared/i18n/index.tsx';
 import { showToast } from '../../shared/toast/toast-store.ts';
+import { Price } from '../../shared/ui/price.tsx';
 import { productCount, useBasket } from '../basket/basket-store.ts';
 import { HeartButton } from '../favourites/heart-button.tsx';
-import { Price } from '../menu/price.tsx';
 import { useHasProductBackground } from './modal-context.ts';
 import type { ModifierGroupView, ProductDetailView } from './product-view.ts';
 import {

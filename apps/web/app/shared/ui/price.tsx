@@ -1,5 +1,5 @@
 import { formatSum } from '@dasturxon/domain';
-import { useLang, useT } from '../../shared/i18n/index.tsx';
+import { useLang, useT } from '../i18n/index.tsx';
 
 /** A price with its discount: the old price struck through (spec §9 money format per language). */
 export function Price({
