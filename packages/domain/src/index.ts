@@ -20,3 +20,4 @@ export * from './reload-guard.ts';
 export * from './route-step.ts';
 export * from './schedule.ts';
 export * from './settings.ts';
+export * from './stock.ts';

@@ -12,9 +12,9 @@ import {
   isProductOrderable,
   priceLine,
   priceOrder,
+  productStock,
 } from '@dasturxon/domain';
 import type { BasketLine } from './basket-codec.ts';
-import { productStock } from './stock.ts';
 
 export type LineProblem = 'GONE' | 'UNAVAILABLE' | 'CHOICE' | 'NOT_ENOUGH';
 

@@ -5,8 +5,7 @@
  * client from /menu-products when they come near the viewport (decision 021).
  */
 import type { Lang, NavigationType, Product, ScrollType, ViewType } from '@dasturxon/contracts';
-import { applyDiscount, imageUrl, isProductOrderable, type MenuGroup } from '@dasturxon/domain';
-import { productStock } from '../basket/stock.ts';
+import { applyDiscount, imageUrl, isProductOrderable, type MenuGroup, productStock } from '@dasturxon/domain';
 
 export interface ProductCardView {
   id: number;

@@ -1,7 +1,6 @@
 /** A product's detail page in the current language (spec §3 Product, §5 modifier hints, §9 discount rule). */
 import type { Category, Lang, NavigationType, Product } from '@dasturxon/contracts';
-import { applyDiscount, imageUrl, isProductOrderable } from '@dasturxon/domain';
-import { productStock } from '../basket/stock.ts';
+import { applyDiscount, imageUrl, isProductOrderable, productStock } from '@dasturxon/domain';
 
 export interface ModifierView {
   id: number;
