@@ -6,13 +6,13 @@
 import { type Branch, branchEndpoints, isProductProblem, type OrderQuote } from '@dasturxon/contracts';
 import { data, redirect } from 'react-router';
 import { throwApiError } from '../../lib/api-errors.ts';
+import { clientKindOf } from '../../lib/client-kind.ts';
 import { COOKIE } from '../../lib/cookies.ts';
 import { type RequestContext, requireMerchant, serverOf } from '../../lib/request-context.server.ts';
 import { expiredSession, isSessionRefused, loginPath, optionalUser } from '../../lib/session.server.ts';
 import type { StorefrontMerchant } from '../../lib/storefront-merchant.server.ts';
 import { pageTitle } from '../../shared/i18n/page-title.ts';
 import { type BasketLine, readBasket } from '../basket/basket-store.ts';
-import { clientKindOf } from '../shell/client-kind.ts';
 import { getOrderSettings, quoteOrder } from './checkout-api.server.ts';
 import { type CheckoutPlan, planCheckout } from './checkout-plan.ts';
 import { type CheckoutState, newAttemptKey, readCheckoutState, saveCheckoutState } from './checkout-state.ts';

@@ -6,10 +6,10 @@
 import { menuEndpoints, type Overall } from '@dasturxon/contracts';
 import { buildMenu, type MenuGroup } from '@dasturxon/domain';
 import { throwApiError } from '../../lib/api-errors.ts';
+import { clientKindOf } from '../../lib/client-kind.ts';
 import { COOKIE } from '../../lib/cookies.ts';
 import { type RequestContext, serverOf } from '../../lib/request-context.server.ts';
 import type { StorefrontMerchant } from '../../lib/storefront-merchant.server.ts';
-import { clientKindOf } from '../shell/client-kind.ts';
 import type { MenuViewOptions } from './menu-view.ts';
 
 const built = new WeakMap<Overall, Map<number | null, MenuGroup[]>>();

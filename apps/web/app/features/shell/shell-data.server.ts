@@ -10,6 +10,7 @@ import {
   merchantEndpoints,
 } from '@dasturxon/contracts';
 import { chooseCity, imageUrl, metricaIdToLoad, normalizeMidnight, openStatus } from '@dasturxon/domain';
+import { clientKindOf } from '../../lib/client-kind.ts';
 import { COOKIE } from '../../lib/cookies.ts';
 import { activeLangs } from '../../lib/lang.ts';
 import { brandHref } from '../../lib/merchant-host.ts';
@@ -25,7 +26,6 @@ import { formatMessage } from '../../shared/i18n/index.tsx';
 import { DEFAULT_THEME, themeFromSettings } from '../../shared/theme/theme.ts';
 import { displayName } from '../account/display-name.ts';
 import { readBasket } from '../basket/basket-codec.ts';
-import { clientKindOf } from './client-kind.ts';
 import type { BrandTab, FooterLink, ShellData, ShellMerchant } from './shell-types.ts';
 
 const DEFAULT_FAVICON = '/favicon.svg';

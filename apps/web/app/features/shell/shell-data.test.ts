@@ -1,6 +1,6 @@
 import { fallbackMerchantSettings as defaultSettings } from '@dasturxon/domain';
 import { describe, expect, it } from 'vitest';
-import { clientKindOf } from './client-kind.ts';
+import { clientKindOf } from '../../lib/client-kind.ts';
 import { footerLinks } from './shell-data.server.ts';
 
 const base = defaultSettings('6f1c2a52-8d1e-4a43-9b7c-2f4ad1f0a9e1');

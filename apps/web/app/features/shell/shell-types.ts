@@ -1,10 +1,11 @@
 /** What the root loader sends the browser about the storefront shell: current language only, no secrets. */
 import type { Lang } from '@dasturxon/contracts';
+import type { ClientKind } from '../../lib/client-kind.ts';
 import type { Messages } from '../../shared/i18n/index.tsx';
 import type { Theme } from '../../shared/theme/theme.ts';
 import type { BasketLine } from '../basket/basket-codec.ts';
 
-export type ClientKind = 'WEB' | 'TG';
+export type { ClientKind };
 
 export interface BrandTab {
   id: number;
