@@ -8,6 +8,7 @@ import type { Address } from '@dasturxon/contracts';
 import { findSavedAddress } from '@dasturxon/domain';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigation } from 'react-router';
+import { rememberDeliveryChoice } from '../../lib/delivery-choice.ts';
 import { useT } from '../../shared/i18n/index.tsx';
 import type { MapProviderChoice } from '../../shared/map/map-provider.ts';
 import type { LatLng } from '../../shared/map/map-types.ts';
@@ -15,7 +16,6 @@ import { MapView } from '../../shared/map/map-view.tsx';
 import { useGeolocation } from '../../shared/map/use-geolocation.ts';
 import { AddressDetails, type AddressFields } from './address-details.tsx';
 import { AddressSearch } from './address-search.tsx';
-import { rememberDeliveryChoice } from './delivery-choice.ts';
 import { useReverseGeocode } from './use-reverse-geocode.ts';
 import './address.css';
 

@@ -4,7 +4,7 @@
  */
 import { useEffect, useRef } from 'react';
 import type { FetcherWithComponents } from 'react-router';
-import { DELIVERY_ADDRESS_KEY, type DeliveryChoice } from '../address/delivery-choice.ts';
+import { DELIVERY_ADDRESS_KEY, type DeliveryChoice } from '../../lib/delivery-choice.ts';
 
 function readDeliveryChoice(): DeliveryChoice | null {
   try {
