@@ -17,7 +17,7 @@ const SHELL_MODULES = new RegExp(
     'features/product/(presentation|modal-context)',
     'shared/ui/icons',
     'features/shell/(use-shell|use-hydrated|lang-switch|site-header|site-footer|bottom-nav|lazy-error-view|lazy-shell-effects)',
-    'lib/(cookies|paths)',
+    'lib/(cookies|paths|product-link)',
   ]
     .map((p) => `/app/${p}\\.tsx?$`)
     .join('|'),

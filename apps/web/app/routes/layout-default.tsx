@@ -10,13 +10,13 @@
 import { lazy, type ReactNode, Suspense, useRef } from 'react';
 import { useLocation, useOutlet } from 'react-router';
 import { ProductBackgroundContext } from '../features/product/modal-context.ts';
-import { isProductLinkState, isProductPath } from '../features/product/presentation.ts';
 import { BottomNav } from '../features/shell/bottom-nav.tsx';
 import { LazyRouteErrorView } from '../features/shell/lazy-error-view.tsx';
 import { SiteFooter } from '../features/shell/site-footer.tsx';
 import { SiteHeader, SubHeader } from '../features/shell/site-header.tsx';
 import { useHydrated } from '../features/shell/use-hydrated.ts';
 import { useShell } from '../features/shell/use-shell.ts';
+import { isProductLinkState, isProductPath } from '../lib/product-link.ts';
 import { useT } from '../shared/i18n/index.tsx';
 import type { Route } from './+types/layout-default';
 

@@ -5,9 +5,9 @@
  */
 import { useEffect, useId, useRef } from 'react';
 import { Link } from 'react-router';
+import { PRODUCT_LINK_STATE } from '../../lib/product-link.ts';
 import { useT } from '../../shared/i18n/index.tsx';
 import { showToast } from '../../shared/toast/toast-store.ts';
-import { PRODUCT_LINK_STATE } from '../product/presentation.ts';
 import { useProductInBasket } from './basket-store.ts';
 
 export interface CardAddProduct {

@@ -5,11 +5,11 @@
  */
 import type { ViewType } from '@dasturxon/contracts';
 import { Link } from 'react-router';
+import { PRODUCT_LINK_STATE } from '../../lib/product-link.ts';
 import { useT } from '../../shared/i18n/index.tsx';
 import { Price } from '../../shared/ui/price.tsx';
 import { CardAdd } from '../basket/card-add.tsx';
 import { HeartButton } from '../favourites/heart-button.tsx';
-import { PRODUCT_LINK_STATE } from '../product/presentation.ts';
 import type { ProductCardView } from './menu-view.ts';
 
 interface Props {

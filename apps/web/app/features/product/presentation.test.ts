@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isProductPath, PRODUCT_LINK_STATE, productPresentation } from './presentation.ts';
+import { isProductPath, PRODUCT_LINK_STATE } from '../../lib/product-link.ts';
+import { productPresentation } from './presentation.ts';
 
 describe('productPresentation', () => {
   it('opens a product from the menu the way its category asks', () => {

@@ -4,23 +4,9 @@
  * centred pop-up or a full-screen layer. A deep link, a reload or a shared URL renders a full page instead.
  */
 import type { NavigationType } from '@dasturxon/contracts';
+import { isProductLinkState } from '../../lib/product-link.ts';
 
 export type ProductPresentation = 'SHEET' | 'POP_UP' | 'FULL_SCREEN' | 'PAGE';
-
-/** History state a menu link puts on its navigation to /product/:id. */
-export interface ProductLinkState {
-  productModal: true;
-}
-
-export const PRODUCT_LINK_STATE: ProductLinkState = { productModal: true };
-
-export function isProductLinkState(state: unknown): state is ProductLinkState {
-  return typeof state === 'object' && state !== null && (state as ProductLinkState).productModal === true;
-}
-
-export function isProductPath(pathname: string): boolean {
-  return /^\/product\/[^/]+\/?$/.test(pathname);
-}
 
 /**
  * `hasBackground`: the layout still holds the page the link was on. After a reload the history state survives
