@@ -13,12 +13,7 @@
  *   carrying a token bound to the session, merchant, order and provider, HMAC-signed with a server secret.
  */
 import { createHmac, randomBytes, randomUUID } from 'node:crypto';
-import {
-  apiPaths,
-  PAYMENT_PROVIDERS,
-  type PaymentProvider,
-  type PaymentType,
-} from '@dasturxon/contracts';
+import { apiPaths, PAYMENT_PROVIDERS, type PaymentProvider, type PaymentType } from '@dasturxon/contracts';
 import { isFinalStatus } from '@dasturxon/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { resolveBrowserSession } from '../../http/browser-session.ts';

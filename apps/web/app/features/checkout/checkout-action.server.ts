@@ -3,6 +3,7 @@
  * Every post first merges the choices it carries into the checkout state (each control posts them); then
  * `save` keeps them, `use-address` adopts the point chosen on /choose-address, `promo` / `promo-remove` apply
  * or drop a code, and `order` submits with the attempt's Idempotency-Key (decision 151).
+ * Why it is shaped so: decision 190.
  */
 import { isOnlinePaymentType } from '@dasturxon/contracts';
 import { findSavedAddress } from '@dasturxon/domain';
