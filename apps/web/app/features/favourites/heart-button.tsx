@@ -5,9 +5,9 @@
  */
 import { createContext, useContext, useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { loginHref } from '../../lib/paths.ts';
 import { useT } from '../../shared/i18n/index.tsx';
 import { showToast } from '../../shared/toast/toast-store.ts';
-import { loginHref } from '../../shared/ui/sign-in-prompt.tsx';
 import { useShell } from '../shell/use-shell.ts';
 import { favouriteStore, useIsFavourite } from './favourite-store.ts';
 

@@ -3,14 +3,10 @@
  * comes back here afterwards (spec §3 `_redirectUrl`, §6).
  */
 import { Link } from 'react-router';
+import { loginHref } from '../../lib/paths.ts';
 import type { MessageKey } from '../i18n/index.tsx';
 import { useT } from '../i18n/index.tsx';
 import './coming-screen.css';
-
-/** The login page, coming back to `returnTo` afterwards (spec §3 `_redirectUrl`). */
-export function loginHref(returnTo: string): string {
-  return `/login?redirectTo=${encodeURIComponent(returnTo)}`;
-}
 
 export function SignInPrompt(props: { titleKey: MessageKey; textKey: MessageKey; returnTo: string }) {
   const t = useT();
