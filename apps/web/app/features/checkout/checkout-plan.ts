@@ -14,10 +14,9 @@ import {
   type PaymentType,
 } from '@dasturxon/contracts';
 import { branchOffers, closestBranch, laterSlots, normalizeMidnight, openStatus } from '@dasturxon/domain';
+import type { ClientKind } from '../../lib/client-kind.ts';
 import type { BasketLine } from '../basket/basket-store.ts';
 import type { CheckoutState } from './checkout-state.ts';
-
-export type ClientKind = 'WEB' | 'TG';
 
 /** A reason known before asking the server (the server's own problems come with the quote). */
 export type LocalProblem =
