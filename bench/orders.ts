@@ -8,10 +8,14 @@
  * 50 connections: each request carries its own Idempotency-Key (so each one is a new order) and the bearer
  * token of the next customer in turn. Pick-up and delivery are measured separately.
  *
+ * Each database first gets its reference (bench/lib/raw-orders.ts, decision 305): the same rows written raw in one
+ * transaction by as many writers, measured just before the server in the same run; the ratio of the server's
+ * orders/s to it is printed beside issue 15's target (>= 0.5x on PostgreSQL with p99 < 100 ms, >= 0.3x on PGlite).
+ *
  * Prints orders/s and p99; never asserts (decision 042). Run alone with `tsx bench/orders.ts`, or as a section
  * of `npm run bench`.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -19,23 +23,22 @@ import type { OrderRequestInput } from '@dasturxon/contracts';
 import autocannon from 'autocannon';
 import { openDatabase } from '../apps/server/src/db/client.ts';
 import {
+  CHILONZOR,
   createBranch,
-  createCategory,
   createCity,
   createDeliveryZone,
-  createGroup,
   createMerchant,
+  createOrderingMenu,
   createOrderSettings,
   createPaymentSettings,
-  createProduct,
   createSession,
   createUser,
-  ml,
   weeklyHours,
 } from '../apps/server/src/db/factories.ts';
 import { findFreePort } from '../scripts/lib/free-port.mjs';
 import { startServer } from '../scripts/lib/server-process.mjs';
 import type { LoadFigures } from './lib/load.ts';
+import { rawInsertRate } from './lib/raw-orders.ts';
 import { formatTable } from './lib/report.ts';
 import { createScratchDatabase } from './lib/scratch-database.ts';
 
@@ -51,12 +54,18 @@ export interface OrderBenchOptions {
 
 export interface OrderBenchRun {
   database: string;
+  /** CPU the server process spent per order created (Linux /proc; null elsewhere), by row. */
+  cpuMsPerOrder: (number | null)[];
+  /** The database's own rate for the same rows, measured just before the server (bench/lib/raw-orders.ts). */
+  reference: LoadFigures;
+  /** The ratio issue 15 §2 sets for this database: >= 0.5 on PostgreSQL, >= 0.3 on PGlite. */
+  targetRatio: number;
   rows: LoadFigures[];
   /** The machine's 1-minute load average before the measured runs: figures from a busy machine are not comparable. */
   loadAverage: number;
 }
 
-interface OrderWorld {
+export interface OrderWorld {
   merchantId: string;
   branchId: number;
   plovId: number;
@@ -64,12 +73,11 @@ interface OrderWorld {
   /** Large size and cheese of the burger: a modifier choice the server must check. */
   modifierIds: number[];
   tokens: string[];
+  /** The first customer: the owner of the reference's raw orders. */
+  userId: number;
 }
 
-/** Chilonzor, inside the zone the factories draw over central Tashkent. */
-const CHILONZOR = { latitude: 41.2995, longitude: 69.2401 };
-
-async function seedOrderWorld(target: { dataDir?: string; databaseUrl?: string }, customers: number) {
+export async function seedOrderWorld(target: { dataDir?: string; databaseUrl?: string }, customers: number) {
   const handle = await openDatabase({ databaseUrl: target.databaseUrl, dataDir: target.dataDir ?? '' });
   try {
     await handle.migrate();
@@ -82,37 +90,8 @@ async function seedOrderWorld(target: { dataDir?: string; databaseUrl?: string }
       cityId: city.id,
       workHours: weeklyHours('00:00', '00:00'),
     });
-    const group = await createGroup(db, { merchantId: merchant.id });
-    const category = await createCategory(db, { merchantId: merchant.id, groupId: group.id });
-    const plov = await createProduct(db, {
-      merchantId: merchant.id,
-      categoryId: category.id,
-      costPrice: 45_000,
-    });
-    const burger = await createProduct(db, {
-      merchantId: merchant.id,
-      categoryId: category.id,
-      name: ml('Burger', 'Бургер', 'Burger'),
-      costPrice: 30_000,
-      discount: 10,
-      modifierGroups: [
-        {
-          name: ml("O'lcham", 'Размер', 'Size'),
-          min: 1,
-          max: 1,
-          modifiers: [
-            { name: ml('Kichik', 'Маленький', 'Small'), price: 0 },
-            { name: ml('Katta', 'Большой', 'Large'), price: 10_000 },
-          ],
-        },
-        {
-          name: ml("Qo'shimcha", 'Добавки', 'Extras'),
-          min: 0,
-          max: 2,
-          modifiers: [{ name: ml('Pishloq', 'Сыр', 'Cheese'), price: 5_000 }],
-        },
-      ],
-    });
+    // The ordering API tests' menu: a plain product and one with modifier groups.
+    const menu = await createOrderingMenu(db, merchant.id);
     await createOrderSettings(db, {
       merchantId: merchant.id,
       minOrderAmount: 30_000,
@@ -122,27 +101,27 @@ async function seedOrderWorld(target: { dataDir?: string; databaseUrl?: string }
     await createDeliveryZone(db, { merchantId: merchant.id, price: 10_000 });
     await createPaymentSettings(db, merchant.id, ['CASH']);
     const tokens: string[] = [];
+    const userIds: number[] = [];
     for (let i = 0; i < customers; i++) {
       const user = await createUser(db, { merchantId: merchant.id });
+      userIds.push(user.id);
       tokens.push(await createSession(db, user));
     }
-    const large = burger.modifierGroups[0]?.modifiers[1];
-    const cheese = burger.modifierGroups[1]?.modifiers[0];
-    if (!large || !cheese) throw new Error('bench menu: modifiers missing');
     return {
       merchantId: merchant.id,
       branchId: branch.id,
-      plovId: plov.id,
-      burgerId: burger.id,
-      modifierIds: [large.id, cheese.id],
+      plovId: menu.plov.id,
+      burgerId: menu.burger.id,
+      modifierIds: [menu.large.id, menu.cheese.id],
       tokens,
+      userId: userIds[0] ?? 0,
     } satisfies OrderWorld;
   } finally {
     await handle.close();
   }
 }
 
-function orderBody(world: OrderWorld, serviceType: 'PICK_UP' | 'DELIVERY'): OrderRequestInput {
+export function orderBody(world: OrderWorld, serviceType: 'PICK_UP' | 'DELIVERY'): OrderRequestInput {
   return {
     serviceType,
     branchId: world.branchId,
@@ -162,6 +141,23 @@ function orderBody(world: OrderWorld, serviceType: 'PICK_UP' | 'DELIVERY'): Orde
   };
 }
 
+/**
+ * CPU time (user + system, ms) a process has used, from /proc (Linux); null elsewhere. Per order it is a figure a
+ * busy machine changes little, unlike orders/s: what the server itself spends, whoever else shares the cores.
+ */
+function processCpuMs(pid: number | undefined): number | null {
+  if (!pid) return null;
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // Fields after the command name (which may hold spaces, inside parentheses): utime is the 14th, stime 15th.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    const ticks = Number(fields[11]) + Number(fields[12]);
+    return Number.isFinite(ticks) ? ticks * 10 : null; // USER_HZ is 100 on Linux
+  } catch {
+    return null;
+  }
+}
+
 /** One submission first: a 4xx/5xx would make the figures meaningless. */
 async function expectCreated(url: string, headers: Record<string, string>, body: string): Promise<void> {
   const response = await fetch(url, { method: 'POST', headers, body });
@@ -169,7 +165,7 @@ async function expectCreated(url: string, headers: Record<string, string>, body:
     throw new Error(`${url}: HTTP ${response.status} ${(await response.text()).slice(0, 400)}`);
 }
 
-async function submitLoad(
+export async function submitLoad(
   target: string,
   url: string,
   world: OrderWorld,
@@ -227,7 +223,12 @@ async function benchOn(
   env: Record<string, string | undefined>,
   world: OrderWorld,
   opts: OrderBenchOptions,
+  raw: { dataDir?: string; databaseUrl?: string; durable?: boolean },
 ): Promise<OrderBenchRun> {
+  // The reference first, on the same database (PGlite is one process's at a time): its own rate for the rows.
+  opts.log(`orders: raw one-transaction insert on ${label}, ${opts.duration} s, ${opts.connections} writers`);
+  const reference = await rawInsertRate(raw, world, opts);
+  opts.log(`  ${Math.round(reference.reqPerSec)} orders/s, p99 ${reference.p99Ms} ms`);
   const port = await findFreePort(3500);
   // An empty build directory: the API alone, no storefront rendering loaded.
   const noWebBuild = mkdtempSync(join(tmpdir(), 'dasturxon-bench-noweb-'));
@@ -255,16 +256,26 @@ async function benchOn(
   try {
     const url = `${server.baseUrl}/api/orders/v1/orders`;
     const rows: LoadFigures[] = [];
+    const cpuMsPerOrder: (number | null)[] = [];
     const loadAverage = loadavg()[0] ?? 0;
     for (const serviceType of ['PICK_UP', 'DELIVERY'] as const) {
       const target = `POST /api/orders/v1/orders (${serviceType === 'PICK_UP' ? 'pick-up' : 'delivery'}, cash)`;
       opts.log(`${target}: warm-up, then ${opts.duration} s, ${opts.connections} connections`);
       await submitLoad(target, url, world, serviceType, { ...opts, connections: 10 }, 2);
+      const cpuBefore = processCpuMs(server.pid);
       const figures = await submitLoad(target, url, world, serviceType, opts, opts.duration);
-      opts.log(`  ${Math.round(figures.reqPerSec)} orders/s, p99 ${figures.p99Ms} ms`);
+      const cpuAfter = processCpuMs(server.pid);
+      const orders = figures.reqPerSec * opts.duration;
+      const perOrder =
+        cpuBefore === null || cpuAfter === null || orders < 1 ? null : (cpuAfter - cpuBefore) / orders;
+      cpuMsPerOrder.push(perOrder);
+      opts.log(
+        `  ${Math.round(figures.reqPerSec)} orders/s, p99 ${figures.p99Ms} ms, server CPU ${perOrder?.toFixed(2) ?? 'n/a'} ms/order`,
+      );
       rows.push(figures);
     }
-    return { database: label, rows, loadAverage };
+    const targetRatio = raw.databaseUrl ? 0.5 : 0.3;
+    return { database: label, reference, targetRatio, rows, cpuMsPerOrder, loadAverage };
   } finally {
     await server.stop();
     rmSync(noWebBuild, { recursive: true, force: true });
@@ -275,13 +286,21 @@ async function benchOn(
 export async function benchOrders(opts: OrderBenchOptions): Promise<OrderBenchRun[]> {
   const runs: OrderBenchRun[] = [];
 
-  const dataDir = mkdtempSync(join(tmpdir(), 'dasturxon-bench-orders-'));
-  try {
-    opts.log(`orders: seeding PGlite (1 merchant, ${opts.customers} customers with sessions)`);
-    const world = await seedOrderWorld({ dataDir }, opts.customers);
-    runs.push(await benchOn('PGlite', { DATA_DIR: dataDir, DATABASE_URL: undefined }, world, opts));
-  } finally {
-    rmSync(dataDir, { recursive: true, force: true });
+  // The embedded database as it runs by default (every commit flushed to the disk, decision 290), then without
+  // the flushes: the cost of durability, measured in the same run.
+  for (const durable of [true, false]) {
+    const dataDir = mkdtempSync(join(tmpdir(), 'dasturxon-bench-orders-'));
+    try {
+      opts.log(`orders: seeding PGlite (1 merchant, ${opts.customers} customers with sessions)`);
+      const world = await seedOrderWorld({ dataDir }, opts.customers);
+      const name = durable
+        ? 'PGlite (durable, the default)'
+        : 'PGlite without flushes (PGLITE_DURABLE=false)';
+      const env = { DATA_DIR: dataDir, DATABASE_URL: undefined, PGLITE_DURABLE: String(durable) };
+      runs.push(await benchOn(name, env, world, opts, { dataDir, durable }));
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
   }
 
   if (opts.postgresUrl) {
@@ -289,7 +308,9 @@ export async function benchOrders(opts: OrderBenchOptions): Promise<OrderBenchRu
     try {
       opts.log(`orders: seeding PostgreSQL (1 merchant, ${opts.customers} customers with sessions)`);
       const world = await seedOrderWorld({ databaseUrl: scratch.url }, opts.customers);
-      runs.push(await benchOn('PostgreSQL', { DATABASE_URL: scratch.url }, world, opts));
+      runs.push(
+        await benchOn('PostgreSQL', { DATABASE_URL: scratch.url }, world, opts, { databaseUrl: scratch.url }),
+      );
     } finally {
       await scratch.drop();
     }
@@ -302,7 +323,14 @@ export function printOrderRuns(runs: readonly OrderBenchRun[]): void {
     console.log(
       `\nOrder submissions, ${run.database} (req/s column = orders created per second; load average ${run.loadAverage.toFixed(1)})\n`,
     );
-    console.log(formatTable(run.rows));
+    console.log(formatTable([run.reference, ...run.rows]));
+    run.rows.forEach((row, i) => {
+      const ratio = row.reqPerSec / Math.max(1, run.reference.reqPerSec);
+      const cpu = run.cpuMsPerOrder[i];
+      console.log(
+        `${row.target}: ${ratio.toFixed(2)}x the raw insert rate (target >= ${run.targetRatio}x), p99 ${row.p99Ms} ms${run.targetRatio === 0.5 ? ' (target < 100 ms)' : ''}; server CPU ${cpu == null ? 'n/a' : `${cpu.toFixed(2)} ms`} per order`,
+      );
+    });
   }
 }
 

@@ -129,8 +129,10 @@ test('each brand keeps its own session: switching tabs back restores it (spec §
   await page.goto('/profile');
   await expect(page.getByRole('button', { name: 'Chiqish' })).toBeVisible();
 
-  // The other brand of the company is another merchant: a guest there.
+  // The other brand of the company is another merchant: a guest there (brand tabs are on the menu, decision 332).
+  await page.goto('/');
   await page
+    .getByRole('navigation', { name: 'Brendlar' })
     .getByRole('link', { name: /Burger/i })
     .first()
     .click();

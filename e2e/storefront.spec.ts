@@ -140,11 +140,15 @@ test.describe('languages', () => {
   test('the header switch changes the language in place', async ({ page, request }) => {
     const { categories } = await menuOf(request, 'navruz');
     await gotoMerchant(page, 'navruz');
-    await page.getByRole('button', { name: 'English' }).click();
+    // Named by their visible text (issue 10); the full name is the title.
+    await page.getByRole('button', { name: 'EN', exact: true }).click();
     await expect(page.locator('section.menu-section .section-title').first()).toHaveText(
       categories[0]?.name.eng ?? '',
     );
-    await expect(page.getByRole('button', { name: 'English' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('button', { name: 'EN', exact: true })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
   });
 });
@@ -230,6 +234,9 @@ test.describe('shell rules', () => {
       longitude: chilonzor?.longitude ?? 0,
     });
     await gotoMerchant(page, 'navruz');
+    // Asked only when the customer presses the button (decision 325), never at start-up.
+    await page.locator('html[data-shell-ready]').waitFor({ state: 'attached' });
+    await page.getByRole('button', { name: 'Eng yaqin filialni topish' }).click();
     await expect(page.locator('.branch-badge')).toContainText(chilonzor?.name.uz ?? '');
     const cookies = await context.cookies();
     expect(cookies.find((c) => c.name === 'nearestBranch')?.value).toBe(String(chilonzor?.id));

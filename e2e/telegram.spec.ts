@@ -140,7 +140,8 @@ test.describe('Telegram mini-app', () => {
     await openMiniApp(page, initData);
 
     const sheet = page.getByRole('dialog', { name: 'Telefon raqamingizni ulashing' });
-    await expect(sheet).toBeVisible();
+    // After the launch's one reload (the client cookie), hydration, the mini-app's chunk and the sign-in call.
+    await expect(sheet).toBeVisible({ timeout: 15_000 });
     // Telegram's theme is on the page: its background, and the dark scheme.
     const html = page.locator('html');
     await expect(html).toHaveAttribute('data-telegram', 'true');

@@ -16,7 +16,10 @@ const SHELL_MODULES = new RegExp(
     'features/menu/(page-cache|menu-page|menu-section|category-bar|product-card|use-lazy-cards|use-sticky-loader-data)',
     'features/product/(presentation|modal-context)',
     'shared/ui/icons',
-    'features/shell/(use-shell|use-hydrated|lang-switch|site-header|site-footer|bottom-nav|lazy-error-view|lazy-shell-effects)',
+    'shared/shell/use-shell',
+    'features/basket/basket-tab',
+    'features/account/(avatar|header-account|client-storage|notices)',
+    'features/shell/(use-hydrated|lang-switch|site-header|site-footer|bottom-nav|lazy-error-view|lazy-shell-effects)',
     'lib/(cookies|paths|product-link)',
   ]
     .map((p) => `/app/${p}\\.tsx?$`)

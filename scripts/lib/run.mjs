@@ -1,6 +1,7 @@
 /** Child processes for the tooling scripts: inherited output, signals forwarded, exit code returned. */
 import { spawn } from 'node:child_process';
-import { dirname, join } from 'node:path';
+import { accessSync, constants, realpathSync } from 'node:fs';
+import { delimiter, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -18,7 +19,8 @@ const FORWARDED_SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP'];
  */
 export function run(cmd, args, options = {}) {
   return new Promise((resolve, reject) => {
-    const child = spawn(cmd, args, { stdio: 'inherit', cwd: ROOT, detached: true, ...options });
+    const env = sameNodeEnv(options.env ?? process.env);
+    const child = spawn(cmd, args, { stdio: 'inherit', cwd: ROOT, detached: true, ...options, env });
     // Should this process die on an uncaught error, do not leave the child running in its own group.
     const killOnExit = () => {
       if (child.exitCode === null) child.kill('SIGTERM');
@@ -45,6 +47,28 @@ export function run(cmd, args, options = {}) {
 
 function signalNumber(signal) {
   return { SIGHUP: 1, SIGINT: 2, SIGKILL: 9, SIGTERM: 15 }[signal] ?? 1;
+}
+
+/**
+ * `env` where `node` on PATH is the Node running us: npm, npx and every `#!/usr/bin/env node` CLI we start
+ * (vitest, playwright, react-router, tsc, the e2e server) then run on this same Node, even when an older one
+ * comes first on the caller's PATH (decision 295). Unchanged when PATH already finds this Node.
+ */
+export function sameNodeEnv(env) {
+  const entries = (env.PATH ?? '').split(delimiter).filter((entry) => entry !== '');
+  const self = realpathSync(process.execPath);
+  const found = entries.map((dir) => join(dir, 'node')).find(isExecutable);
+  if (found && realpathSync(found) === self) return env;
+  return { ...env, PATH: [dirname(process.execPath), ...entries].join(delimiter) };
+}
+
+function isExecutable(path) {
+  try {
+    accessSync(path, constants.X_OK);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /** Path of a locally installed CLI (node_modules/.bin), so we never go through npx. */

@@ -12,6 +12,27 @@ export const EnvSchema = z.object({
   /** PostgreSQL connection string; when unset the embedded PGlite database in DATA_DIR is used. */
   DATABASE_URL: z.string().optional(),
   DATA_DIR: z.string().default('./data'),
+  /** Scale mode (`npm run start:scale`, cluster.ts): how many server processes; default one per core. */
+  WORKERS: z.coerce.number().int().min(1).max(64).optional(),
+  /**
+   * The embedded database flushes every commit's WAL to the disk before answering, and written data files every
+   * few seconds (decision 290). `false` only for throw-away data (benchmarks' "before" figure): a power cut may
+   * then lose acknowledged orders.
+   */
+  PGLITE_DURABLE: boolish.default(true),
+  /**
+   * Longest time a client may take to send a whole request, headers and body (issue 15 §5): a connection that
+   * trickles its body is answered 408 and closed. Server rendering and answers are not limited by it.
+   */
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().positive().default(30_000),
+  /** Bearer token that opens GET /metrics (Prometheus); unset: /metrics answers 404. */
+  METRICS_TOKEN: z.string().min(16).optional(),
+  /**
+   * Bearer token of the platform API (/api/platform/v1/..., decision 277): the platform operator, above merchants,
+   * creates merchants with it. At least 24 characters; unset: the platform API answers 404 (the CLI
+   * `npm run merchant:create` needs no token: it runs on the server with the database's own access).
+   */
+  PLATFORM_ADMIN_TOKEN: z.string().min(24).optional(),
   /** Seed the demo merchants when the database has no merchant yet. */
   SEED_DEMO: boolish.default(true),
   /** Base URL prefixed to relative image paths (spec §7 image helper). Empty: served by this server. */
@@ -34,6 +55,8 @@ export const EnvSchema = z.object({
     ),
   /** Where the storefront build (client/ and server/index.js) is read from; default apps/web/build. */
   WEB_BUILD_DIR: z.string().optional(),
+  /** Where the console's built static app (index.html, assets/) is read from; default apps/console/build/client. */
+  CONSOLE_BUILD_DIR: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Nominatim server the geocoding proxy forwards to (decision 070). */
   NOMINATIM_URL: z.url().default('https://nominatim.openstreetmap.org'),
@@ -50,6 +73,17 @@ export const EnvSchema = z.object({
    * restart and instances disagree), so production must set it; the server warns otherwise.
    */
   OTP_SECRET: z.string().min(32).optional(),
+  /**
+   * Login codes one client address may ask for per 10 minutes (decision 176; default 30). Raise it where many
+   * customers share one address (a carrier's CGNAT, a proxy not trusted for X-Forwarded-For) or for the browser
+   * journeys, whose every customer signs in from 127.0.0.1. The per-phone limits stay.
+   */
+  OTP_CLIENT_LIMIT: z.coerce.number().int().min(1).max(100_000).optional(),
+  /**
+   * Key of the table QR links' signatures (HMAC-SHA256, issue 13, decision 279). Unset: derived from OTP_SECRET,
+   * else random per start (printed codes then stop working at a restart): production must set it.
+   */
+  TABLE_LINK_SECRET: z.string().min(32).optional(),
   /**
    * `log`: every SMS goes to the server log instead of the merchant's gateway (and GET /api/testing/v1/last-code
    * exists, for e2e); `merchant`: each merchant's own gateway. Unset: `merchant` in production, else `log`, so a

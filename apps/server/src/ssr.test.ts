@@ -10,6 +10,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseEnv } from './env.ts';
 import registerStorefront, { createInjectFetch } from './ssr.ts';
+import { createCaller } from './testing/call.ts';
 
 // A minimal server build: a root route whose loader calls the API through the load context, a resource route
 // with an action, and a document renderer that prints the loader data instead of rendering React. Without
@@ -51,6 +52,7 @@ export const allowedActionOrigins = false;
 
 let dir: string;
 let app: FastifyInstance;
+const call = createCaller(() => app);
 /** The app's clock: loaders read the time from it (decision 170), so a test that pins it pins the pages. */
 const NOW = new Date('2026-11-23T08:00:00Z');
 
@@ -84,9 +86,9 @@ afterAll(async () => {
 
 describe('storefront adapter', () => {
   it('renders a document whose loader called the API in-process, with the request as the browser sent it and the app clock', async () => {
-    const res = await app.inject({
-      url: '/?vendor=navruz',
-      headers: { host: 'localhost:3000', cookie: 'lang=ru' },
+    const res = await call('GET', '/?vendor=navruz', {
+      headers: { host: 'localhost:3000' },
+      cookies: { lang: 'ru' },
     });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('text/html');
@@ -101,9 +103,7 @@ describe('storefront adapter', () => {
   });
 
   it('streams a form body to an action and sends every Set-Cookie back', async () => {
-    const res = await app.inject({
-      method: 'POST',
-      url: '/form',
+    const res = await call('POST', '/form', {
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
       payload: 'lang=ru&redirectTo=%2F',
     });
@@ -113,24 +113,24 @@ describe('storefront adapter', () => {
   });
 
   it('answers HEAD like GET, without a body', async () => {
-    const res = await app.inject({ method: 'HEAD', url: '/form' });
+    const res = await call('HEAD', '/form');
     expect(res.statusCode).toBe(200);
     expect(res.body).toBe('');
   });
 
   it('serves fingerprinted assets for a year and other client files for an hour', async () => {
-    const asset = await app.inject({ url: '/assets/entry-abc123.js' });
+    const asset = await call('GET', '/assets/entry-abc123.js');
     expect(asset.statusCode).toBe(200);
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
-    const favicon = await app.inject({ url: '/favicon.svg' });
+    const favicon = await call('GET', '/favicon.svg');
     expect(favicon.headers['cache-control']).toBe('public, max-age=3600');
   });
 
   it('leaves /api and /images to the rest of the server', async () => {
-    const api = await app.inject({ url: '/api/nope' });
+    const api = await call('GET', '/api/nope');
     expect(api.statusCode).toBe(404);
     expect(api.body).not.toContain('<main>');
-    const image = await app.inject({ url: '/images/x.svg' });
+    const image = await call('GET', '/images/x.svg');
     expect(image.statusCode).toBe(404);
     expect(image.body).not.toContain('<main>');
   });
@@ -139,10 +139,10 @@ describe('storefront adapter', () => {
     const empty = await mkdtemp(join(tmpdir(), 'dx-ssr-empty-'));
     const bare = await makeApp(empty);
     try {
-      const page = await bare.inject({ url: '/' });
+      const page = await createCaller(() => bare)('GET', '/');
       expect(page.statusCode).toBe(503);
       expect(page.body).toContain('npm run build');
-      expect((await bare.inject({ url: '/api/echo' })).statusCode).toBe(200);
+      expect((await createCaller(() => bare)('GET', '/api/echo')).statusCode).toBe(200);
     } finally {
       await bare.close();
       await rm(empty, { recursive: true, force: true });

@@ -20,11 +20,21 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type RouterContextProvider, type ServerBuild } from 'react-router';
 import type { FetchLike } from '../../web/app/lib/api.ts';
+import { createEtagCache, type ResponseCache } from '../../web/app/lib/etag-cache.ts';
 import type { StorefrontLoadContext } from '../../web/app/lib/load-context.ts';
 import type { Env } from './env.ts';
 import { isCrossSiteWrite, refuseCrossSite } from './http/cross-site.ts';
+import { createPageCache, type PageCache, pageKeyOf, ssrCacheRequests } from './http/page-cache.ts';
+import { type ApiCallRecord, keepablePage, recordingFetch, sendKeptPage } from './http/page-serving.ts';
+import { withRequestId } from './http/request-id.ts';
+import { declaredTooLarge } from './http/request-limits.ts';
 import { scriptNonce } from './http/security-headers.ts';
-import { readFormBody, refuseStorefrontInput, storefrontUrl } from './http/storefront-input.ts';
+import {
+  FORM_BODY_LIMIT,
+  readFormBody,
+  refuseStorefrontInput,
+  storefrontUrl,
+} from './http/storefront-input.ts';
 
 const WEB_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '../../web');
 
@@ -36,6 +46,8 @@ export interface StorefrontOptions {
   buildDir?: string;
   /** A server build given directly (tests compose one from the route modules); wins over buildDir. */
   build?: ServerBuild;
+  /** Keep shared pages (decision 300; default on wherever the app has a menu cache to validate them by). */
+  pageCache?: boolean;
 }
 
 /** Paths the storefront never answers: the API and images belong to other parts of the server. */
@@ -58,6 +70,23 @@ export default async function registerStorefront(
   const clock = opts.clock ?? (() => new Date());
   const handler = build ? createRequestHandler(build, env.NODE_ENV) : null;
   const createLoadContext = build ? loadContextMaker(build) : null;
+  // Parsed API answers the storefront may reuse (its ETag cache, web lib/etag-cache.ts): one per app, dropped
+  // with every invalidation, as it holds the shell's merchant, settings and branches for a few seconds.
+  let apiCache: ResponseCache = createEtagCache();
+  const pages: PageCache | null =
+    opts.pageCache !== false && app.hasDecorator('menuEtag')
+      ? createPageCache({
+          now: () => clock().getTime(),
+          menuEtag: (merchantId, channel) => app.menuEtag(merchantId, channel),
+        })
+      : null;
+  if (app.hasDecorator('cacheInvalidation')) {
+    app.cacheInvalidation.on((message) => {
+      apiCache = createEtagCache();
+      if (message.kind === 'all') pages?.clear();
+      else pages?.invalidate(message.merchantId);
+    });
+  }
 
   /** What every request hands the storefront; the build makes its router context of it (decision 187). */
   function getLoadContext(
@@ -65,9 +94,11 @@ export default async function registerStorefront(
     reply: FastifyReply,
     make: (values: StorefrontLoadContext) => RouterContextProvider,
     buildId: string,
+    calls: ApiCallRecord[],
   ): RouterContextProvider {
     return make({
-      apiFetch,
+      apiFetch: recordingFetch(withRequestId(apiFetch, req.id), calls),
+      apiCache,
       clock,
       clientAddress: req.ip,
       cspNonce: scriptNonce(reply),
@@ -97,9 +128,9 @@ export default async function registerStorefront(
         // The server may register @fastify/static for /images too; only one plugin may decorate the reply.
         decorateReply: false,
         cacheControl: false,
-        setHeaders(res, path) {
+        setHeaders(reply, path) {
           // Vite fingerprints everything under /assets: it never changes under the same name.
-          res.setHeader(
+          reply.header(
             'cache-control',
             path.includes(`${join('client', 'assets')}`)
               ? 'public, max-age=31536000, immutable'
@@ -114,6 +145,11 @@ export default async function registerStorefront(
       url: '/*',
       handler: async (req, reply) => {
         if (NOT_STOREFRONT.test(req.url)) return reply.callNotFound();
+        // A body declared over the limit is refused before any of it is read (issue 15 §5).
+        // Connection: close, or Node would go on reading (and discarding) the body to reuse the connection.
+        if (declaredTooLarge(req.headers, FORM_BODY_LIMIT)) {
+          return refuseStorefrontInput(req, reply.header('connection', 'close'), 413);
+        }
         // A request React Router could not even be given: no usable Host (decision 182).
         const url = storefrontUrl(req);
         if (!url) return refuseStorefrontInput(req, reply, 400, 'badRequest');
@@ -125,7 +161,20 @@ export default async function registerStorefront(
             .type('text/plain; charset=utf-8')
             .send('The storefront is not built yet: run `npm run build` (npm start does it for you).');
         }
-        const context = getLoadContext(req, reply, createLoadContext, build.assets.version);
+        // A page every visitor with the same key shares (decision 300): from memory when kept and current.
+        const pageKey = pages ? pageKeyOf(req.method, url, req.headers.cookie) : null;
+        if (pages && pageKey) {
+          const kept = await pages.lookup(pageKey);
+          if (kept) {
+            ssrCacheRequests.inc({ result: 'hit' });
+            return sendKeptPage(req, reply, kept, pages.encode);
+          }
+        } else if (pages && req.method === 'GET') {
+          ssrCacheRequests.inc({ result: 'bypass' });
+        }
+        const started = pages?.begin() ?? 0;
+        const calls: ApiCallRecord[] = [];
+        const context = getLoadContext(req, reply, createLoadContext, build.assets.version, calls);
         // Every action reads a form: anything else is refused here, not thrown inside a route (decision 182).
         let body: Buffer | undefined;
         if (req.method === 'POST') {
@@ -134,7 +183,20 @@ export default async function registerStorefront(
           body = form.body;
         }
         const response = await handler(toWebRequest(req, reply, url, body), context);
-        return sendWebResponse(reply, response);
+        if (!pages || !pageKey) return sendWebResponse(reply, response);
+        const keepable = keepablePage(response, calls);
+        if (!keepable) {
+          ssrCacheRequests.inc({ result: 'uncacheable' });
+          return sendWebResponse(reply, response);
+        }
+        const page = Buffer.from(await response.arrayBuffer());
+        const kept = pages.store(pageKey, started, { ...keepable, body: page, nonce: scriptNonce(reply) });
+        ssrCacheRequests.inc({ result: kept ? 'miss' : 'uncacheable' });
+        if (kept) return sendKeptPage(req, reply, kept, pages.encode);
+        return sendWebResponse(
+          reply,
+          new Response(page, { status: response.status, headers: response.headers }),
+        );
       },
     });
   });

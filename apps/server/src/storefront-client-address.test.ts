@@ -13,6 +13,7 @@ import { otpCodes } from './db/schema/index.ts';
 import { parseEnv } from './env.ts';
 import { OTP_PER_CLIENT_PER_WINDOW } from './modules/auth/otp.ts';
 import registerStorefront, { createInjectFetch } from './ssr.ts';
+import { createCaller } from './testing/call.ts';
 import { fakeClock } from './testing/clock.ts';
 import { composeBuild, loadStorefrontRoutes, type PrintedDocument } from './testing/storefront-build.ts';
 import { createTestDb, databases, type TestDb } from './testing/test-db.ts';
@@ -77,9 +78,7 @@ describe.each(databases())(
       remoteAddress: string,
       headers: Record<string, string> = {},
     ) {
-      const res = await app.inject({
-        method: 'POST',
-        url: `/login?vendor=${sub}`,
+      const res = await createCaller(() => app)('POST', `/login?vendor=${sub}`, {
         remoteAddress,
         headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
         payload: `phone=${nextPhone()}`,

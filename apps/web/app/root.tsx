@@ -5,6 +5,8 @@
  * theme; only the current language's messages are sent. It does not run again on ordinary navigations (see
  * shouldRevalidate).
  */
+
+import { useEffect } from 'react';
 import {
   isRouteErrorResponse,
   Links,
@@ -18,14 +20,14 @@ import {
 } from 'react-router';
 import type { Route } from './+types/root';
 import { LazyErrorView } from './features/shell/lazy-error-view.tsx';
-import { LazyShellEffects } from './features/shell/lazy-shell-effects.tsx';
+import { LazyShellEffects, type ShellEffectsComponent } from './features/shell/lazy-shell-effects.tsx';
 import { loadShell, shellWithoutMerchant } from './features/shell/shell-data.server.ts';
-import type { ShellData } from './features/shell/shell-types.ts';
 import { InlineStylesheet } from './lib/inline-styles.tsx';
 import { MERCHANT_NOT_AVAILABLE_PATH } from './lib/paths.ts';
 import { requireMerchant } from './lib/request-context.server.ts';
 import { storefrontMiddleware } from './lib/storefront-middleware.server.ts';
 import { I18nProvider } from './shared/i18n/index.tsx';
+import type { ShellData } from './shared/shell/shell-types.ts';
 import { DEFAULT_THEME, themeStyle } from './shared/theme/theme.ts';
 import { Toaster } from './shared/toast/toaster.tsx';
 import appCss from './styles/app.css?url';
@@ -37,6 +39,18 @@ import appCss from './styles/app.css?url';
 const HTML_LANG = { uz: 'uz', ru: 'ru', eng: 'en' } as const;
 
 export const middleware: Route.MiddlewareFunction[] = [storefrontMiddleware];
+
+/**
+ * What runs in the browser after hydration (lazy-shell-effects.tsx): the shell's effects and, inside the
+ * Telegram mini-app, its theme and sign-in (features/telegram; nothing on the normal web). Composed here, as
+ * features do not import each other (decision 196); the mount comes first, as when the effects rendered it.
+ */
+function loadClientEffects(): Promise<ShellEffectsComponent[]> {
+  return Promise.all([
+    import('./features/telegram/telegram-mount.tsx').then((m) => m.TelegramMount),
+    import('./features/shell/shell-effects.tsx').then((m) => m.ShellEffects),
+  ]);
+}
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
@@ -90,6 +104,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
         {/* Written into the document by the server (decision 025), ahead of the scripts' preloads. */}
         <InlineStylesheet href={appCss} />
+        {/* Taps answered before hydration (pressed, busy, next screen's outline): decision 312. */}
+        <script src="/early-taps.js" async fetchPriority="high" />
         <meta name="color-scheme" content={theme.dark ? 'dark' : 'light'} />
         <meta name="theme-color" content={theme.dark ? '#141414' : '#ffffff'} />
         {/* In the document, not in meta(): a route's meta() replaces its parents', so every page keeps it. */}
@@ -109,11 +125,14 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 export default function App() {
   const shell = useLoaderData<typeof loader>() as ShellData;
+  // The root has hydrated: from now on React answers taps (before, forms and links work natively). Tests and
+  // bench/tti.ts wait for it (decision 310).
+  useEffect(() => document.documentElement.setAttribute('data-hydrated', ''), []);
   return (
     <I18nProvider lang={shell.lang} messages={shell.messages}>
       <Outlet />
       <Toaster />
-      <LazyShellEffects shell={shell} />
+      <LazyShellEffects shell={shell} load={loadClientEffects} />
     </I18nProvider>
   );
 }

@@ -12,11 +12,19 @@ export default [
   route('preferences', 'routes/preferences.ts'),
   route('nearest-branch', 'routes/nearest-branch.ts'),
   route('menu-products', 'routes/menu-products.ts'),
+  // The menu card's "+" as a form that works before hydration (issue 10, decision 311).
+  route('basket-add', 'routes/basket-add.ts'),
   // Telegram mini-app login (issue 3): initData in, the session as the httpOnly token cookie out.
   route('telegram-login', 'features/telegram/telegram-login-route.ts'),
   // Addresses and favourites (issue 3): the browser's way to the API calls that need the httpOnly session.
   route('favourite', 'routes/favourite.ts'),
   route('geocode', 'routes/geocode.ts'),
+  // Dine-in (issue 13): calling a waiter to the table of a scanned QR link, and the call's status.
+  route('table-call', 'routes/table-call.ts'),
+  // The active-order pill's list (a plain fetch that never reaches an error boundary).
+  route('active-orders', 'routes/active-orders.ts'),
+  // The delivery estimate, fee and minimum of the menu header and the basket (issue 10, decision 316).
+  route('delivery-terms', 'routes/delivery-terms.ts'),
   layout('routes/layout-default.tsx', [
     index('routes/home.tsx'),
     route('about', 'routes/about.tsx'),
@@ -39,6 +47,8 @@ export default [
     route('profile/cards/confirm', 'routes/profile-cards-confirm.tsx'),
     route('profile/promos', 'routes/profile-promos.tsx'),
     route('profile/favorites', 'routes/profile-favorites.tsx'),
+    route('profile/reservations', 'routes/profile-reservations.tsx'),
+    route('reservation', 'routes/reservation.tsx'),
     route('vacancy', 'routes/vacancy.tsx'),
     route('vacancy/:id', 'routes/vacancy-id.tsx'),
     route('choose-address', 'routes/choose-address.tsx'),

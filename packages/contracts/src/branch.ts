@@ -58,6 +58,11 @@ export const BranchSchema = z.object({
   /** Distance in metres from the point asked for (closest-branch call only). */
   distance: z.number().nullable(),
   workHours: z.array(WorkHourSchema),
+  /**
+   * A temporary close (issue 12, decision 261): the ISO instant until which the branch takes no orders whatever
+   * its hours say; null when none. Read it with packages/domain `branchOpenStatus`.
+   */
+  closedUntil: z.string().nullable().default(null),
   settings: BranchSettingsSchema,
   createdDate: z.string(),
   lastModifiedDate: z.string(),

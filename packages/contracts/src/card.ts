@@ -114,3 +114,7 @@ export const PendingCardSchema = z.object({
   attemptsLeft: z.number().int().min(0),
 });
 export type PendingCard = z.infer<typeof PendingCardSchema>;
+
+/** POST /payments/v2/cards/{id}/pay: pay an unpaid Payme order of the customer with this saved card (decision 319). */
+export const CardPaySchema = z.object({ orderId: RowIdSchema });
+export type CardPay = z.infer<typeof CardPaySchema>;

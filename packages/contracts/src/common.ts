@@ -90,8 +90,20 @@ export const ERROR_CODES = [
   /** The order's status does not allow this change (state machine, decision 101). */
   'ORDER_STATE_CONFLICT',
   'ORDER_ALREADY_PAID',
+  /** A menu group or category still holds categories or products: move or delete them first (issue 12). */
+  'MENU_NOT_EMPTY',
+  /** No table seats the party for the whole turn at that time, or the named table is taken (issue 13). */
+  'TABLE_UNAVAILABLE',
+  /** A table link whose signature, table, hall or branch is not (or no longer) valid (issue 13). */
+  'TABLE_LINK_INVALID',
+  /** The booking's status does not allow this change (issue 13, decision 286). */
+  'RESERVATION_STATE_CONFLICT',
+  /** The value must be unique and is taken (a staff login, a merchant's sub-domain or domain). */
+  'CONFLICT',
   /** The card provider refused (bad number, expired, wrong SMS code). */
   'CARD_ERROR',
+  /** The database cannot be reached right now (a restart or an outage): retry in a few seconds (issue 15). */
+  'SERVICE_UNAVAILABLE',
   'INTERNAL',
 ] as const;
 export const ErrorCodeSchema = z.enum(ERROR_CODES);

@@ -1,88 +1,32 @@
 /**
- * Ordering (issue 4): order requests and stored orders (spec §3), statuses (§4), totals (§9), promos (§5),
- * delivery tariff (§7), order settings. Money is whole so'm everywhere.
+ * Ordering (issue 4): order requests and stored orders (spec §3), totals (§9), order problems, the quote and an
+ * order's live events. Money is whole so'm everywhere. The statuses and types (order-kinds.ts), order settings
+ * (order-settings.ts), delivery tariff and courier (delivery.ts) and promos (promo.ts) are re-exported here, so
+ * `./order.ts` still names all of ordering.
  */
 import { z } from 'zod';
 import { MultilingualTextSchema, RowIdSchema, TimeOfDaySchema } from './common.ts';
+import { DeliveryEstimateSchema, OrderEstimateSchema } from './eta.ts';
+import {
+  AddressEntryModeSchema,
+  ClientTypeSchema,
+  CourierStatusSchema,
+  DaySchema,
+  ONLINE_PAYMENT_TYPES,
+  OrderDeviceSchema,
+  OrderServiceTypeSchema,
+  OrderStatusSchema,
+  type PaymentType,
+  PaymentTypeSchema,
+} from './order-kinds.ts';
 
-/** Order statuses of spec §4; who may move an order between them: docs/decisions/101-order-states.md. */
-export const ORDER_STATUSES = [
-  'OPEN',
-  'ACCEPTED',
-  'CANCELED',
-  'CREATED',
-  'COOKING',
-  'DONE',
-  'ON_WAY',
-  'DELIVERED',
-  'CLOSED',
-  'ATTACHED',
-  'AT_TIME',
-] as const;
-export const OrderStatusSchema = z.enum(ORDER_STATUSES);
-export type OrderStatus = z.infer<typeof OrderStatusSchema>;
-
-/** Statuses after which nothing happens any more: the archive tab (spec §2 orders with active and archive). */
-export const FINAL_ORDER_STATUSES = [
-  'CANCELED',
-  'DELIVERED',
-  'CLOSED',
-] as const satisfies readonly OrderStatus[];
-
-export const COURIER_STATUSES = [
-  'NONE',
-  'PERFORMER_LOOK_UP',
-  'PERFORMER_FOUND',
-  'PERFORMER_NOT_FOUND',
-  'PERFORMER_PICK_UP_ARRIVED',
-  'PERFORMER_PICKUPED',
-  'PERFORMER_ARRIVED',
-  'PERFORMER_DELIVERED_FINISH',
-  'PERFORMER_RETURNING',
-  'PERFORMER_RETURN_ARRIVED',
-  'PERFORMER_RETURNED_FINISH',
-  'NEW_ORDER',
-  'ESTIMATING_FAILED',
-  'READY_FOR_APPROVAL',
-  'FAILED',
-  'CANCELLED',
-  'ACCEPTED',
-] as const;
-export const CourierStatusSchema = z.enum(COURIER_STATUSES);
-export type CourierStatus = z.infer<typeof CourierStatusSchema>;
-
-/** Service types a customer can order with (spec §3 serviceType; DINE_IN from a table's QR link). */
-export const ORDER_SERVICE_TYPES = ['DELIVERY', 'PICK_UP', 'DINE_IN'] as const;
-export const OrderServiceTypeSchema = z.enum(ORDER_SERVICE_TYPES);
-export type OrderServiceType = z.infer<typeof OrderServiceTypeSchema>;
-
-/** Payment types of spec §3. */
-export const PAYMENT_TYPES = [
-  'CASH',
-  'CLICK',
-  'PAYNET',
-  'TERMINAL',
-  'PAYME',
-  'UZUM',
-  'OTHER',
-  'CLICK_MINI_APP',
-] as const;
-export const PaymentTypeSchema = z.enum(PAYMENT_TYPES);
-export type PaymentType = z.infer<typeof PaymentTypeSchema>;
-/** Paid through a provider's page (redirect); the others are paid to the courier or at the till. */
-export const ONLINE_PAYMENT_TYPES = ['PAYME', 'CLICK', 'UZUM'] as const satisfies readonly PaymentType[];
-export type OnlinePaymentType = (typeof ONLINE_PAYMENT_TYPES)[number];
-
-export const ORDER_DEVICES = ['WEB', 'TG'] as const;
-export const OrderDeviceSchema = z.enum(ORDER_DEVICES);
-export type OrderDevice = z.infer<typeof OrderDeviceSchema>;
-
-export const ADDRESS_ENTRY_MODES = ['COORDINATES', 'SAVED', 'TARGET', 'MAP'] as const;
-export const AddressEntryModeSchema = z.enum(ADDRESS_ENTRY_MODES);
+export * from './delivery.ts';
+export * from './eta.ts';
+export * from './order-kinds.ts';
+export * from './order-settings.ts';
+export * from './promo.ts';
 
 const shortText = (max: number) => z.string().trim().max(max);
-/** Calendar day in Asia/Tashkent, "YYYY-MM-DD". */
-export const DaySchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'YYYY-MM-DD');
 
 /** A chosen modifier: its id and how many (a capped multi choice may take one modifier several times). */
 export const CartModifierInputSchema = z.object({
@@ -149,6 +93,11 @@ export const OrderRequestSchema = z.object({
   cashback: z.number().int().min(0).default(0),
   hallId: RowIdSchema.nullish(),
   tableId: RowIdSchema.nullish(),
+  /** The signature of the table's link (issue 13, decision 279): a customer's DINE_IN needs it. */
+  tableSig: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{16,64}$/)
+    .nullish(),
   orderDevice: OrderDeviceSchema.default('WEB'),
 });
 export type OrderRequest = z.infer<typeof OrderRequestSchema>;
@@ -225,6 +174,8 @@ export const OrderSchema = z.object({
   paymentType: PaymentTypeSchema,
   isPaid: z.boolean(),
   paidAt: z.string().nullable(),
+  /** Cancelled after it was paid and the money went back (the provider's refund or by hand; decision 246). */
+  refunded: z.boolean(),
   branch: OrderBranchSchema,
   cityId: z.number().int().nullable(),
   address: OrderAddressSchema.nullable(),
@@ -237,9 +188,16 @@ export const OrderSchema = z.object({
   later: z.boolean(),
   /** When the customer wants it (a later order), ISO time; null = as soon as possible. */
   deliveryAt: z.string().nullable(),
+  /** When the merchant promised it ready, set when staff accept it with a time (issue 11), ISO; null before. */
+  promisedAt: z.string().nullable(),
+  /**
+   * The delivery time estimate made when it was placed (decision 315): minutes and clock times; null for a
+   * later order (deliveryAt says when) and for orders placed before estimates existed.
+   */
+  estimate: OrderEstimateSchema.nullish(),
   hallId: z.number().int().nullable(),
   tableId: z.number().int().nullable(),
-  orderDevice: OrderDeviceSchema,
+  orderDevice: ClientTypeSchema,
   courierId: z.number().int().nullable(),
   courierStatus: CourierStatusSchema,
   distance: z.number().nullable(),
@@ -291,6 +249,8 @@ export const ORDER_PROBLEMS = [
   'PROMO_EXPIRED',
   'PROMO_MIN_PRICE',
   'CASHBACK_ABOVE_BALANCE',
+  /** A dine-in order's table link is not valid or the table is not serving (issue 13). */
+  'TABLE_LINK_INVALID',
 ] as const;
 export const OrderProblemCodeSchema = z.enum(ORDER_PROBLEMS);
 export type OrderProblemCode = z.infer<typeof OrderProblemCodeSchema>;
@@ -319,106 +279,10 @@ export const OrderQuoteSchema = z.object({
   cashbackBalance: z.number().int(),
   deliveryZoneId: z.number().int().nullable(),
   distance: z.number().nullable(),
+  /** How long until it is at the door (delivery) or ready (pick-up, dine-in), decision 315; null: unknown. */
+  estimate: DeliveryEstimateSchema.nullish(),
 });
 export type OrderQuote = z.infer<typeof OrderQuoteSchema>;
-
-/** GET /orders/v1/order/setting/{id} (id = merchant id): order settings of spec §3. */
-export const OrderSettingsSchema = z.object({
-  isServiceFeeEnabled: z.boolean(),
-  isServiceFeeFreeAboveThreshold: z.boolean(),
-  serviceFeeThreshold: z.number().int(),
-  serviceFeeAmount: z.number().int(),
-  minimalDeliveryPrice: z.number().int(),
-  /** Products (after discounts) must reach this for delivery (spec §8 "delivery minimum amount"). */
-  minOrderAmount: z.number().int(),
-  deliveryPricePerKm: z.number().int(),
-  deliveryFreeKm: z.number(),
-  /** How far ahead a later order may be placed, in days. */
-  laterDaysAhead: z.number().int(),
-  cityId: z.number().int().nullable(),
-  /** Payment types offered on the web and in the mini-app (§3 payment settings ∩ web flags). */
-  paymentTypes: z.object({ WEB: z.array(PaymentTypeSchema), TG: z.array(PaymentTypeSchema) }),
-  /**
-   * Online payments (Payme, Click, Uzum) of this merchant go to the server's payment sandbox: a demo, no real
-   * money moves, and the storefront says so (decision 173). Absent (an older server): live.
-   */
-  paymentsSandbox: z.boolean().default(false),
-  defaultServiceType: z.object({
-    telegram: OrderServiceTypeSchema,
-    website: OrderServiceTypeSchema,
-    application: OrderServiceTypeSchema,
-  }),
-});
-export type OrderSettings = z.infer<typeof OrderSettingsSchema>;
-
-/** POST /deliveries/v1/delivery/tariff/client/calculate (spec §3 tariff calculation request). */
-export const TariffRequestSchema = z.object({
-  productPrice: z.number().int().min(0),
-  distance: z.number().min(0).nullish(),
-  branchId: RowIdSchema,
-  latitude: z.number().min(-90).max(90),
-  longitude: z.number().min(-180).max(180),
-  address: z.string().max(300).nullish(),
-  cityId: RowIdSchema.nullish(),
-});
-export const TariffResponseSchema = z.object({
-  price: z.number().int(),
-  deliveryZoneId: z.number().int(),
-  distance: z.number(),
-});
-
-export const DeliveryZoneSchema = z.object({
-  id: z.number().int(),
-  cityId: z.number().int().nullable(),
-  name: z.string(),
-  /** Ring of [latitude, longitude] points. */
-  polygon: z.array(z.tuple([z.number(), z.number()])),
-  color: z.string().nullable(),
-  price: z.number().int(),
-});
-export type DeliveryZone = z.infer<typeof DeliveryZoneSchema>;
-
-/** Promo of spec §3. */
-export const PROMO_DISCOUNT_TYPES = ['AMOUNT', 'PERCENTAGE'] as const;
-export const PromoSchema = z.object({
-  id: z.number().int(),
-  code: z.string(),
-  discountType: z.enum(PROMO_DISCOUNT_TYPES),
-  /** So'm (AMOUNT) or percent (PERCENTAGE) off the products. */
-  productDiscount: z.number().int(),
-  /** So'm (AMOUNT) or percent (PERCENTAGE) off the delivery price. */
-  deliveryDiscount: z.number().int(),
-  minPrice: z.number().int(),
-  startDate: z.string().nullable(),
-  endDate: z.string().nullable(),
-  isActive: z.boolean(),
-  createdDate: z.string(),
-  lastModifiedDate: z.string(),
-});
-export type Promo = z.infer<typeof PromoSchema>;
-/** /profile/promos: the customer's promos (activated or used) with their state now. */
-export const UserPromoSchema = PromoSchema.extend({
-  state: z.enum(['AVAILABLE', 'USED', 'NOT_STARTED', 'EXPIRED', 'NOT_ACTIVE']),
-  usedAt: z.string().nullable(),
-  orderId: z.number().int().nullable(),
-});
-export type UserPromo = z.infer<typeof UserPromoSchema>;
-export const PromoCheckSchema = z.object({
-  code: shortText(64).min(1),
-  productPrice: z.number().int().min(0),
-});
-
-/** GET /deliveries/v1/delivery/courier/{id}: the courier of an order, when one is attached. */
-export const CourierSchema = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  phone: z.string().nullable(),
-  status: CourierStatusSchema,
-  latitude: z.number().nullable(),
-  longitude: z.number().nullable(),
-  locationAt: z.string().nullable(),
-});
-export type Courier = z.infer<typeof CourierSchema>;
 
 /** One event on an order's live stream (server-sent events). */
 export const OrderEventSchema = z.object({

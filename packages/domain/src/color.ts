@@ -51,3 +51,19 @@ export function contrastRatio(a: string, b: string): number {
   const [hi, lo] = [relativeLuminance(a), relativeLuminance(b)].sort((x, y) => y - x);
   return (hi! + 0.05) / (lo! + 0.05);
 }
+
+/** WCAG AA for normal text: the least contrast button text must reach on the main colour (decision 270). */
+export const MIN_TEXT_CONTRAST = 4.5;
+
+/**
+ * Contrast of the spec §9 text colour (textColorOn) on a main colour, or null when the colour is not a hex
+ * colour. The settings API refuses, and the console warns, below MIN_TEXT_CONTRAST; as black or white always
+ * reaches 4.5:1 on some side, switching mainColorType fixes any colour.
+ */
+export function buttonTextContrast(
+  mainColor: string,
+  mainColorType: MainColorType | null | undefined,
+): number | null {
+  const hex = normalizeHexColor(mainColor, '');
+  return hex ? contrastRatio(hex, textColorOn(mainColorType)) : null;
+}

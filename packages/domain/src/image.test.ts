@@ -50,6 +50,13 @@ describe('imageUrl', () => {
     expect(imageUrl('images/menu/plov.svg', { cdnBase: '', variant: 'thumb' })).toBe('/images/menu/plov.svg');
   });
 
+  it("serves a console upload's stored 480 size for thumbnails without a CDN, the original otherwise", () => {
+    const path = 'images/uploads/6c0f5b8e-1a2b-4c3d-8e9f-0123456789ab/0123456789abcdef0123456789abcdef.webp';
+    expect(imageUrl(path, { cdnBase: '', variant: 'thumb' })).toBe(`/${path.replace('.webp', '-480.webp')}`);
+    expect(imageUrl(path, { cdnBase: '' })).toBe(`/${path}`);
+    expect(imageUrl(path, { cdnBase: CDN, variant: 'thumb' })).toBe(`${CDN}/resize/480x480/100/webp/${path}`);
+  });
+
   it('treats the original variant like no variant', () => {
     expect(imageUrl('images/a.png', { cdnBase: CDN, variant: 'original' })).toBe(`${CDN}/images/a.png`);
   });

@@ -19,6 +19,9 @@ export interface ImageUrlOptions {
   variant?: ImageVariant;
 }
 
+/** An image uploaded through the console: `images/uploads/<merchant>/<hash>.webp` (contracts staff-images). */
+const UPLOADED = /^images\/uploads\/[^/]+\/[0-9a-f]{32}\.webp$/;
+
 // Already a URL: http(s), protocol-relative, or inline data the browser can show as is.
 const ABSOLUTE = /^(?:[a-z][a-z\d+.-]*:|\/\/)/i;
 
@@ -28,7 +31,7 @@ const ABSOLUTE = /^(?:[a-z][a-z\d+.-]*:|\/\/)/i;
  * - a full URL -> unchanged (images hosted elsewhere cannot go through our resize proxy);
  * - a relative path -> `${cdnBase}/${path}`, or `/${path}` without a CDN; slashes are joined without doubling;
  * - `thumb` with a CDN -> the resize proxy `${cdnBase}/resize/480x480/100/webp/${path}`; without a CDN there is
- *   no proxy, so the original is served.
+ *   no proxy: an image uploaded through the console gets its stored 480 size (`-480.webp`), others the original.
  */
 export function imageUrl(path: string | null | undefined, opts: ImageUrlOptions): string {
   const trimmed = path?.trim() ?? '';
@@ -36,7 +39,12 @@ export function imageUrl(path: string | null | undefined, opts: ImageUrlOptions)
   const isPlaceholder = trimmed.replace(/^\/+/, '') === '';
   const relative = isPlaceholder ? PLACEHOLDER_IMAGE : trimmed.replace(/^\/+/, '');
   const base = opts.cdnBase.trim().replace(/\/+$/, '');
-  if (base === '') return `/${relative}`;
+  if (base === '') {
+    // Our own uploads keep a 480 size beside the original (decision 257): lists get it without a proxy.
+    if (opts.variant === 'thumb' && UPLOADED.test(relative))
+      return `/${relative.replace(/\.webp$/, '-480.webp')}`;
+    return `/${relative}`;
+  }
   if (opts.variant === 'thumb' && !isPlaceholder) {
     return `${base}/resize/${THUMB_SIZE}/${THUMB_QUALITY}/${THUMB_FORMAT}/${relative}`;
   }

@@ -5,10 +5,12 @@
  * - on today or one of the next `daysAhead` days (today + daysAhead inclusive), else TIME_OUTSIDE_HOURS;
  * - inside the branch's opening hours at that instant (hours.ts rules: overnight hours count for the next
  *   calendar day's small hours, "23:59" is read as midnight, opening inclusive, closing exclusive), else
- *   TIME_OUTSIDE_HOURS.
+ *   TIME_OUTSIDE_HOURS;
+ * - not inside a temporary close of the branch (`closedUntil`, decision 261), else TIME_OUTSIDE_HOURS.
  * Tashkent has no daylight saving (UTC+5 all year), so the local-to-instant conversion is a fixed offset.
  */
 import type { WorkHour } from '@dasturxon/contracts';
+import { activeClose } from './branch-status.ts';
 import { formatTimeOfDay, isOpenAt, normalizeMidnight, parseTimeOfDay, TASHKENT_TZ } from './hours.ts';
 
 export type LaterTimeFailure = 'TIME_OUTSIDE_HOURS' | 'TIME_IN_PAST';
@@ -60,6 +62,8 @@ export function checkLaterTime(opts: {
   now: Date;
   daysAhead: number;
   leadMinutes?: number;
+  /** The branch's temporary close (ISO instant), if any. */
+  closedUntil?: string | null;
 }): { ok: true; at: Date } | { ok: false; reason: LaterTimeFailure } {
   let at: Date;
   try {
@@ -75,6 +79,7 @@ export function checkLaterTime(opts: {
   if (!isOpenAt(normalizeMidnight(opts.workHours), at, TASHKENT_TZ)) {
     return { ok: false, reason: 'TIME_OUTSIDE_HOURS' };
   }
+  if (activeClose(opts.closedUntil, at)) return { ok: false, reason: 'TIME_OUTSIDE_HOURS' };
   return { ok: true, at };
 }
 
@@ -89,6 +94,7 @@ export function laterSlots(opts: {
   daysAhead: number;
   stepMinutes?: number;
   leadMinutes?: number;
+  closedUntil?: string | null;
 }): Array<{ day: string; times: string[] }> {
   const step = Math.max(1, Math.trunc(opts.stepMinutes ?? DEFAULT_STEP_MINUTES));
   const daysAhead = Math.max(0, Math.trunc(opts.daysAhead));
@@ -107,6 +113,7 @@ export function laterSlots(opts: {
         now: opts.now,
         daysAhead,
         leadMinutes: opts.leadMinutes,
+        closedUntil: opts.closedUntil ?? null,
       });
       if (check.ok) times.push(time);
     }

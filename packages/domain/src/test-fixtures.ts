@@ -1,72 +1,39 @@
-/** Small builders of contract shapes for this package's tests (not exported from the package). */
+/**
+ * This package's tests' builders, in the positional form they were written with, over the contract builders
+ * every app's tests share (@dasturxon/contracts/testing): one definition of a test product, group and category.
+ */
 import type { Category, Group, MultilingualText, Overall, Product } from '@dasturxon/contracts';
+import {
+  makeCategory as buildCategory,
+  makeGroup as buildGroup,
+  makeProduct as buildProduct,
+} from '@dasturxon/contracts/testing';
 
 export const text = (uz: string, ru = uz, eng = uz): MultilingualText => ({ uz, ru, eng });
 
 export function makeGroup(id: number, over: Partial<Group> = {}): Group {
-  return {
-    id,
-    name: text(`Guruh ${id}`, `Группа ${id}`, `Group ${id}`),
-    icon: null,
-    image: null,
-    bgColor: null,
-    iconBgColor: null,
-    priority: id,
-    ...over,
-  };
+  return buildGroup({ id, name: text(`Guruh ${id}`, `Группа ${id}`, `Group ${id}`), ...over });
 }
 
 export function makeCategory(id: number, groupId: number, over: Partial<Category> = {}): Category {
-  return {
+  return buildCategory({
     id,
     groupId,
     name: text(`Kategoriya ${id}`, `Категория ${id}`, `Category ${id}`),
-    image: null,
-    priority: id,
-    textColor: null,
-    viewType: 'MEDIUM',
-    scrollType: 'VERTICAL',
-    navigationType: 'POP_UP',
-    isWithoutCart: false,
     ...over,
-  };
+  });
 }
 
 export function makeProduct(id: number, categoryId: number, over: Partial<Product> = {}): Product {
-  return {
+  return buildProduct({
     id,
     categoryId,
     groupId: 0,
     name: text(`Mahsulot ${id}`, `Продукт ${id}`, `Product ${id}`),
     description: text(''),
     image: null,
-    gallery: [],
-    costPrice: 25_000,
-    discount: 0,
-    priority: id,
-    isAvailable: true,
-    active: true,
-    type: 'NONE',
-    unit: 'COUNT',
-    measure: null,
-    calorie: null,
-    amount: 1,
-    count: 1,
-    labels: [],
-    tags: [],
-    timeCookingMin: null,
-    timeCookingMax: null,
-    isCartRecommendation: false,
-    deliveryEnabled: true,
-    systems: ['WEB', 'TG'],
-    modificationGroups: [],
-    productBranch: [],
-    grade: null,
-    integrationId: null,
-    mxicCode: null,
-    barcode: null,
     ...over,
-  };
+  });
 }
 
 export const makeOverall = (over: Partial<Overall> = {}): Overall => ({

@@ -45,4 +45,37 @@ describe.runIf(Boolean(serverUrl))('PostgreSQL pool', () => {
     const result = await handle.db.execute(sql`select 42 as answer`);
     expect((result as unknown as { rows: Array<{ answer: number }> }).rows[0]?.answer).toBe(42);
   });
+
+  it('survives connections terminated in the middle of transactions (a restart under load)', async () => {
+    // Transactions that hold their connection across an await, as an order submission does: a terminate that
+    // lands between two statements used to be an unhandled 'error' event that stopped the process.
+    let stop = false;
+    let failed = 0;
+    let done = 0;
+    const worker = async () => {
+      while (!stop) {
+        try {
+          await handle.db.transaction(async (tx) => {
+            await tx.execute(sql`select 1`);
+            await new Promise((resolve) => setTimeout(resolve, 15));
+            await tx.execute(sql`select 2`);
+          });
+          done += 1;
+        } catch {
+          failed += 1;
+        }
+      }
+    };
+    const workers = [worker(), worker()];
+    await expect.poll(() => done, { timeout: 5000 }).toBeGreaterThan(2);
+    const c = admin();
+    await c.connect();
+    await c.query('select pg_terminate_backend(pid) from pg_stat_activity where datname = $1', [name]);
+    await c.end();
+    await expect.poll(() => failed, { timeout: 5000 }).toBeGreaterThan(0);
+    const after = done;
+    await expect.poll(() => done, { timeout: 5000 }).toBeGreaterThan(after + 2);
+    stop = true;
+    await Promise.all(workers);
+  });
 });

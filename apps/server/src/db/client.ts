@@ -9,28 +9,60 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { createDurability, makeDurable } from './pglite-durability.ts';
 import * as schema from './schema/index.ts';
+
+/** How long a query waits for a new PostgreSQL connection before it fails as 'database unavailable'. */
+export const CONNECT_TIMEOUT_MS = 3000;
+
+/** How long closing the pool may wait for its connections. */
+const CLOSE_WAIT_MS = 5000;
 
 export const MIGRATIONS_DIR = fileURLToPath(new URL('../../drizzle', import.meta.url));
 
 export type Db = ReturnType<typeof drizzlePglite<typeof schema>>;
 
+/** A drizzle transaction (or the db itself). */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0] | Db;
+
 export interface DbHandle {
   db: Db;
   kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
+  /** One cheap round trip: rejects while the database is unreachable (readiness, ops/health.ts). */
+  ping(): Promise<void>;
+  /** Connections of the PostgreSQL pool (metrics); absent on PGlite, which has one in-process connection. */
+  poolStats?(): { total: number; idle: number; waiting: number };
   close(): Promise<void>;
 }
 
-/** Open PGlite at `dataDir` (a folder, or 'memory://' for an in-memory instance). */
-export async function openPglite(dataDir: string): Promise<DbHandle> {
+/**
+ * Open PGlite at `dataDir` (a folder, or 'memory://' for an in-memory instance). A folder is durable unless
+ * `durable` is false: every write waits for its WAL to reach the disk (db/pglite-durability.ts, decision 290).
+ */
+export async function openPglite(dataDir: string, opts: { durable?: boolean } = {}): Promise<DbHandle> {
   const client = await PGlite.create(dataDir);
+  const durability =
+    opts.durable !== false && !dataDir.includes('://')
+      ? createDurability({
+          dataDir,
+          onError: (error) => console.error('[db] flushing the embedded database to the disk failed', error),
+        })
+      : null;
+  if (durability) makeDurable(client, durability);
   const db = drizzlePglite(client, { schema });
   return {
     db,
     kind: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_DIR }),
-    close: () => client.close(),
+    ping: async () => {
+      await client.query('select 1');
+    },
+    close: async () => {
+      await durability?.flushDataFiles();
+      await durability?.close();
+      await client.close();
+    },
   };
 }
 
@@ -44,20 +76,48 @@ export async function openPostgres(
   url: string,
   max = 10,
   onIdleError: (error: Error) => void = (error) =>
-    console.warn(`[db] an idle PostgreSQL connection was lost (${error.message}); the pool reconnects`),
+    console.warn(`[db] a PostgreSQL connection was lost (${error.message}); the pool reconnects`),
 ): Promise<DbHandle> {
-  const pool = new pg.Pool({ connectionString: url, max });
+  const pool = new pg.Pool({
+    connectionString: url,
+    max,
+    // While the server is unreachable a request waits this long for a connection, then answers 503
+    // (db/unavailable.ts) instead of hanging until the client gives up.
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+  });
   pool.on('error', onIdleError);
+  // A connection checked out for a transaction is not covered by the pool's listener: terminated between two
+  // statements, its Client emits 'error' with no listener and the process dies. The statement in progress (or
+  // the next one) rejects and the pool discards the connection when it is released.
+  // The pool's own listener already reports the loss of idle ones, the failed statement that of busy ones.
+  pool.on('connect', (client) => {
+    client.on('error', ignoreBusyConnectionError);
+  });
   const db = drizzlePg(pool, { schema });
   return {
     // Both drivers expose the same query builder for pg-core; the cast joins their nominal types.
     db: db as unknown as Db,
     kind: 'postgres',
     migrate: () => migratePg(db, { migrationsFolder: MIGRATIONS_DIR }),
-    close: () => pool.end(),
+    ping: async () => {
+      await pool.query('select 1');
+    },
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+    // Bounded: a connection lost while checked out can keep pool.end() waiting for a release that never comes.
+    close: () =>
+      Promise.race([pool.end(), new Promise<void>((resolve) => setTimeout(resolve, CLOSE_WAIT_MS).unref())]),
   };
 }
 
-export async function openDatabase(opts: { databaseUrl?: string; dataDir: string }): Promise<DbHandle> {
-  return opts.databaseUrl ? openPostgres(opts.databaseUrl) : openPglite(opts.dataDir);
+function ignoreBusyConnectionError(): void {}
+
+export async function openDatabase(opts: {
+  databaseUrl?: string;
+  dataDir: string;
+  /** Embedded database only (env PGLITE_DURABLE): default true. */
+  durable?: boolean;
+}): Promise<DbHandle> {
+  return opts.databaseUrl
+    ? openPostgres(opts.databaseUrl)
+    : openPglite(opts.dataDir, opts.durable === undefined ? {} : { durable: opts.durable });
 }

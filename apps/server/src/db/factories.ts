@@ -7,4 +7,5 @@ export * from './factories/account.ts';
 export * from './factories/menu.ts';
 export * from './factories/merchant.ts';
 export * from './factories/ordering.ts';
+export * from './factories/ordering-menu.ts';
 export { type DbTransaction, type Executor, ml } from './factories/shared.ts';

@@ -4,6 +4,7 @@
  */
 import type { ApiError, ErrorCode, Lang } from '@dasturxon/contracts';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { isDatabaseUnavailable } from '../db/unavailable.ts';
 import { AppError, isAppError } from './app-error.ts';
 import { resolveLang } from './lang.ts';
 import { type MessageKey, translate } from './messages.ts';
@@ -44,6 +45,9 @@ export function toAppError(err: unknown, lang: Lang): AppError {
     const [code, key] = CLIENT_ERRORS[status] ?? ['BAD_REQUEST', 'badRequest'];
     return new AppError(code, status, key, { cause: err });
   }
+  if (isDatabaseUnavailable(err)) {
+    return new AppError('SERVICE_UNAVAILABLE', 503, 'databaseUnavailable', { cause: err });
+  }
   return new AppError('INTERNAL', 500, 'internal', { cause: err });
 }
 
@@ -66,6 +70,7 @@ export function sendError(request: FastifyRequest, reply: FastifyReply, err: unk
   reply.removeHeader('etag');
   reply.removeHeader('content-encoding');
   reply.removeHeader('content-length');
+  if (appError.status === 503) reply.header('retry-after', '5');
   return reply
     .code(appError.status)
     .header('cache-control', 'no-store')

@@ -3,11 +3,11 @@ import { type AddressInfo, createConnection, createServer, type Socket } from 'n
 import type { FastifyBaseLogger } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { parseEnv } from '../env.ts';
+import { REDIS_URL, redisReachable } from '../testing/redis.ts';
 import { createOrderEventBus } from './create-bus.ts';
 import { createInProcessOrderEventBus, type OrderEventBus, type OrderEventMessage } from './order-events.ts';
 import { createRedisOrderEventBus, parseEnvelope, type RedisOrderEventBus } from './redis-bus.ts';
 
-const REDIS_URL = process.env.TEST_REDIS_URL || 'redis://127.0.0.1:6379';
 /** A logger that keeps its warnings. */
 function memoryLog(): FastifyBaseLogger & { warnings: string[] } {
   const warnings: string[] = [];
@@ -27,22 +27,6 @@ function memoryLog(): FastifyBaseLogger & { warnings: string[] } {
   return log as unknown as FastifyBaseLogger & { warnings: string[] };
 }
 const log = memoryLog();
-
-/** Is a Redis server answering at the test URL? */
-async function redisReachable(): Promise<boolean> {
-  const { hostname, port } = new URL(REDIS_URL);
-  return new Promise((resolve) => {
-    const socket = createConnection({ host: hostname, port: Number(port || 6379) });
-    const done = (ok: boolean) => {
-      socket.destroy();
-      resolve(ok);
-    };
-    socket.setTimeout(1000, () => done(false));
-    socket.once('error', () => done(false));
-    socket.once('connect', () => socket.write('PING\r\n'));
-    socket.once('data', (data) => done(data.toString().startsWith('+PONG')));
-  });
-}
 
 const reachable = await redisReachable();
 // In CI a missing Redis is a failure, not a skip.
@@ -199,6 +183,23 @@ describe('Redis envelope', () => {
     // Extra fields are dropped.
     const extra = parseEnvelope(JSON.stringify({ origin: 'x', event: { ...e, secret: 1 } }));
     expect(extra?.event).toEqual(e);
+  });
+
+  it('carries the staff facts and courier position, and refuses them malformed (decision 250)', () => {
+    const e = event({
+      kind: 'courier',
+      facts: { number: 1042, branchId: 5, courierId: 9 },
+      courier: { courierId: 9, latitude: 41.3, longitude: 69.2, at: '2026-11-21T09:00:00.000Z' },
+    });
+    expect(parseEnvelope(JSON.stringify({ origin: 'x', event: e }))?.event).toEqual(e);
+    // An older instance's message has no facts: still a valid event (the staff hub reads the order then).
+    const { facts: _f, courier: _c, ...legacy } = e;
+    expect(parseEnvelope(JSON.stringify({ origin: 'x', event: legacy }))?.event).toEqual(legacy);
+    const bad = (patch: object) => parseEnvelope(JSON.stringify({ origin: 'x', event: { ...e, ...patch } }));
+    expect(bad({ facts: { number: '1042', branchId: 5, courierId: 9 } })).toBeNull();
+    expect(bad({ facts: { number: 1042, branchId: 5 } })).toBeNull();
+    expect(bad({ facts: null })).toBeNull();
+    expect(bad({ courier: { courierId: 9, latitude: 'north', longitude: 69.2, at: 'x' } })).toBeNull();
   });
 });
 

@@ -20,7 +20,13 @@ import { EventEmitter } from 'node:events';
 import { COURIER_STATUSES, ORDER_STATUSES } from '@dasturxon/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import { Redis } from 'ioredis';
-import type { OrderEventBus, OrderEventMessage } from './order-events.ts';
+import { recordBusLag } from '../ops/live-metrics.ts';
+import type {
+  CourierPositionFacts,
+  OrderEventBus,
+  OrderEventFacts,
+  OrderEventMessage,
+} from './order-events.ts';
 
 export const ORDER_EVENTS_CHANNEL = 'dasturxon:order-events';
 
@@ -35,6 +41,8 @@ export interface RedisOrderEventBus extends OrderEventBus {
 interface Envelope {
   origin: string;
   event: OrderEventMessage;
+  /** When the publisher sent it (ms since the epoch): the receiver's event_bus_lag_seconds. Absent: older. */
+  sentAt?: number;
 }
 
 const STATUSES = new Set<string>(ORDER_STATUSES);
@@ -65,8 +73,13 @@ export function parseEnvelope(raw: string): Envelope | null {
   ) {
     return null;
   }
+  const facts = parseFacts(e.facts);
+  const courier = parseCourier(e.courier);
+  if (facts === false || courier === false) return null;
+  const { sentAt } = value as { sentAt?: unknown };
   return {
     origin,
+    ...(typeof sentAt === 'number' && Number.isFinite(sentAt) ? { sentAt } : {}),
     event: {
       orderId: e.orderId as number,
       merchantId: e.merchantId,
@@ -75,8 +88,41 @@ export function parseEnvelope(raw: string): Envelope | null {
       isPaid: e.isPaid,
       courierStatus: e.courierStatus as OrderEventMessage['courierStatus'],
       at: e.at,
+      ...(e.kind === 'created' || e.kind === 'courier' ? { kind: e.kind } : {}),
+      ...(facts ? { facts } : {}),
+      ...(courier ? { courier } : {}),
     },
   };
+}
+
+const isInt = (v: unknown): v is number => Number.isInteger(v);
+const isCoordinate = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v);
+
+/**
+ * The staff facts of a message (decision 250): absent (undefined) in a message of an older instance, which
+ * stays valid; `false` when present but malformed, which makes the whole message malformed.
+ */
+function parseFacts(value: unknown): OrderEventFacts | undefined | false {
+  if (value === undefined) return undefined;
+  if (!value || typeof value !== 'object') return false;
+  const f = value as Partial<Record<keyof OrderEventFacts, unknown>>;
+  if (!isInt(f.number) || !isInt(f.branchId) || !(f.courierId === null || isInt(f.courierId))) return false;
+  return { number: f.number, branchId: f.branchId, courierId: f.courierId };
+}
+
+function parseCourier(value: unknown): CourierPositionFacts | undefined | false {
+  if (value === undefined) return undefined;
+  if (!value || typeof value !== 'object') return false;
+  const c = value as Partial<Record<keyof CourierPositionFacts, unknown>>;
+  if (
+    !isInt(c.courierId) ||
+    !isCoordinate(c.latitude) ||
+    !isCoordinate(c.longitude) ||
+    typeof c.at !== 'string'
+  ) {
+    return false;
+  }
+  return { courierId: c.courierId, latitude: c.latitude, longitude: c.longitude, at: c.at };
 }
 
 export function createRedisOrderEventBus(opts: {
@@ -127,6 +173,7 @@ export function createRedisOrderEventBus(opts: {
       return;
     }
     if (envelope.origin === origin) return;
+    if (envelope.sentAt !== undefined) recordBusLag(envelope.sentAt);
     deliver(envelope.event);
   });
 
@@ -137,10 +184,19 @@ export function createRedisOrderEventBus(opts: {
   });
   // Every (re)connection starts unsubscribed: subscribe each time it is ready. A failure here comes with a
   // broken connection, whose reconnect brings the next attempt.
+  let listenedBefore = false;
   subscriber.on('ready', () => {
-    subscriber.subscribe(channel).then(markListening, (error: unknown) => {
-      if (!closed) warn('subscribe failed', error);
-    });
+    subscriber.subscribe(channel).then(
+      () => {
+        markListening();
+        // Listening again after a cut: events published meanwhile never came (issue 15 §5).
+        if (listenedBefore && !closed) emitter.emit('reconnect');
+        listenedBefore = true;
+      },
+      (error: unknown) => {
+        if (!closed) warn('subscribe failed', error);
+      },
+    );
   });
   const publishing = new Promise<void>((resolve) => {
     if (publisher.status === 'ready') resolve();
@@ -152,7 +208,10 @@ export function createRedisOrderEventBus(opts: {
       deliver(event);
       if (closed) return;
       try {
-        await publisher.publish(channel, JSON.stringify({ origin, event } satisfies Envelope));
+        await publisher.publish(
+          channel,
+          JSON.stringify({ origin, event, sentAt: Date.now() } satisfies Envelope),
+        );
       } catch (error) {
         warn('publish failed; other instances miss this change', error);
       }
@@ -161,8 +220,18 @@ export function createRedisOrderEventBus(opts: {
       emitter.on('order', listener);
       return () => emitter.off('order', listener);
     },
+    onReconnect(listener) {
+      emitter.on('reconnect', listener);
+      return () => emitter.off('reconnect', listener);
+    },
     ready() {
       return Promise.all([listening, publishing]).then(() => undefined);
+    },
+    // Both connections: a subscriber that lost Redis leaves this instance deaf even if it can still publish.
+    async ping() {
+      if (closed) throw new Error('order events: closed');
+      if (subscriber.status !== 'ready') throw new Error(`order events: subscriber ${subscriber.status}`);
+      await publisher.ping();
     },
     async close() {
       if (closed) return;

@@ -18,6 +18,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** false: the route does not need the `merchant` header (merchant lookups by sub or domain). */
     merchantHeader?: boolean;
+    /** true: without the header, `?merchant=<uuid>` names the merchant (an EventSource sends no headers). */
+    merchantQuery?: boolean;
   }
 }
 
@@ -29,7 +31,11 @@ export function registerMerchantContext(api: FastifyInstance, merchants: Merchan
   api.addHook('onRequest', (request, _reply, done) => {
     if (request.is404 || request.routeOptions.config.merchantHeader === false) return done();
     const raw = request.headers.merchant;
-    const value = (Array.isArray(raw) ? raw[0] : raw)?.trim();
+    let value = (Array.isArray(raw) ? raw[0] : raw)?.trim();
+    if (!value && request.routeOptions.config.merchantQuery) {
+      const query = request.query as { merchant?: unknown } | undefined;
+      if (typeof query?.merchant === 'string') value = query.merchant.trim();
+    }
     if (!value) return done(new AppError('MERCHANT_HEADER_MISSING', 400, 'merchantHeaderMissing'));
     if (!UUID_RE.test(value))
       return done(new AppError('MERCHANT_HEADER_INVALID', 400, 'merchantHeaderInvalid'));

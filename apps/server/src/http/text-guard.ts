@@ -1,7 +1,7 @@
 /**
  * Text no database column can hold is refused before it reaches SQL (decision 180). PostgreSQL's text types
- * cannot store the NUL character (U+0000): a query carrying one fails inside the database, which used to answer
- * 500 and log the failed query. One check at the root instead of one per schema: a preValidation hook walks the
+ * cannot store the NUL character (U+0000), nor a lone UTF-16 surrogate ("\ud800" in JSON, not valid UTF-8): a
+ * query carrying one fails inside the database, which used to answer 500 and log the failed query. One check at the root instead of one per schema: a preValidation hook walks the
  * parsed params, query and body of every route (keys included) and answers a translated 400
  * VALIDATION_FAILED naming the first field that holds one.
  */
@@ -13,9 +13,17 @@ import { translate } from '../errors/messages.ts';
 /** Nesting deeper than this is not walked further (the JSON parser and the schemas bound real input). */
 const MAX_DEPTH = 64;
 
-/** The path of the first string (value or key) holding a NUL, or null. */
+/** A lone UTF-16 surrogate: JSON can carry one ("\ud800"), no UTF-8 text column can store it. */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/** Whether PostgreSQL can store `text`: no NUL, no lone surrogate. */
+export function storableText(text: string): boolean {
+  return !text.includes('\u0000') && !LONE_SURROGATE.test(text);
+}
+
+/** The path of the first string (value or key) holding a NUL or a lone surrogate, or null. */
 export function findNul(value: unknown, path: string[] = [], depth = 0): string[] | null {
-  if (typeof value === 'string') return value.includes('\u0000') ? path : null;
+  if (typeof value === 'string') return storableText(value) ? null : path;
   if (value === null || typeof value !== 'object' || depth > MAX_DEPTH) return null;
   if (Array.isArray(value)) {
     for (const [i, item] of value.entries()) {
@@ -27,7 +35,7 @@ export function findNul(value: unknown, path: string[] = [], depth = 0): string[
   // Streams and buffers (raw bodies the storefront and some callbacks read themselves) are not parsed input.
   if (ArrayBuffer.isView(value) || typeof (value as { pipe?: unknown }).pipe === 'function') return null;
   for (const [key, item] of Object.entries(value)) {
-    if (key.includes('\u0000')) return [...path, key.replaceAll('\u0000', '\\0')];
+    if (!storableText(key)) return [...path, key.replaceAll('\u0000', '\\0').replace(LONE_SURROGATE, '?')];
     const found = findNul(item, [...path, key], depth + 1);
     if (found) return found;
   }

@@ -1,16 +1,19 @@
 /**
  * The services of the ordering modules (issue 4), each built once. app.ts calls createOrderingServices once and
  * hands every module the services it declares (ordersModule, promosModule, deliveriesModule, staffModule,
- * paymentsModule); a module uses another module's service, never its repository or internals (staff moves an
+ * paymentsModule, cardsModule, the payment sandbox); a module uses another module's service, never its repository or internals (staff moves an
  * order through the orders status service; the quote asks deliveries for the tariff and promos for a code).
  * Decision 185.
  */
 import type { BranchRepository } from './branches/repository.ts';
+import { createCardServices } from './cards/index.ts';
 import { createDeliveryRepository } from './deliveries/repository.ts';
 import { createDeliveryService } from './deliveries/service.ts';
+import { createDiningCore } from './dining/index.ts';
 import type { ModuleDeps } from './module-deps.ts';
 import { createAbandonedOrderSweeper } from './orders/abandoned.ts';
 import { createCustomerOrderService } from './orders/customer-orders.ts';
+import { createDeliveryTermsService } from './orders/delivery-terms.ts';
 import { orderPartQueries } from './orders/order-parts.ts';
 import { createOrderPresenter } from './orders/order-presenter.ts';
 import { createOrderStatusService } from './orders/order-status.ts';
@@ -26,7 +29,9 @@ import { createStaffRepository } from './staff/repository.ts';
 import { createStaffService } from './staff/service.ts';
 import { createLoginThrottle } from './staff/throttle.ts';
 
-export function createOrderingServices(deps: ModuleDeps & { branches: Pick<BranchRepository, 'findById'> }) {
+export function createOrderingServices(
+  deps: ModuleDeps & { branches: Pick<BranchRepository, 'findById' | 'listActive'> },
+) {
   const { db, env, clock, log, orderEvents } = deps;
   const findBranch = (merchantId: string, branchId: number) => deps.branches.findById(merchantId, branchId);
 
@@ -47,8 +52,12 @@ export function createOrderingServices(deps: ModuleDeps & { branches: Pick<Branc
     webSettings: async (merchant) => (await ordering.context(merchant)).web,
   });
   const orderRepo = createOrderRepository(db);
+  // Dine-in (issue 13): the table links' signer and the check of a DINE_IN order's table.
+  const dining = createDiningCore({ db, env, log });
   const quote = createQuoteService({
     clock,
+    tableProblem: (merchantId, request, staff, userId) =>
+      dining.orderProblem(merchantId, request, staff, userId),
     readMenu: deps.readMenu,
     ordering,
     findBranch,
@@ -57,6 +66,8 @@ export function createOrderingServices(deps: ModuleDeps & { branches: Pick<Branc
     cashbackOf: (owner) => orderRepo.cashbackOf(owner),
   });
 
+  const payments = createPaymentServices({ ...deps, orderStatus });
+
   return {
     ordering,
     presenter,
@@ -64,6 +75,13 @@ export function createOrderingServices(deps: ModuleDeps & { branches: Pick<Branc
     deliveries,
     promos,
     quote,
+    // The estimate, fee and minimum before checkout (issue 10, decisions 315-316).
+    deliveryTerms: createDeliveryTermsService({
+      readMenu: deps.readMenu,
+      ordering,
+      listBranches: (merchantId) => deps.branches.listActive(merchantId),
+      deliveries,
+    }),
     placeOrder: createPlaceOrderService({ repo: orderRepo, clock, quote, promos, presenter, orderEvents }),
     customerOrders: createCustomerOrderService({ repo: orderRepo, presenter, status: orderStatus, ordering }),
     // Orders whose online payment never came are cancelled once a minute (decision 162).
@@ -80,8 +98,12 @@ export function createOrderingServices(deps: ModuleDeps & { branches: Pick<Branc
       presenter,
       clock,
       throttle: createLoginThrottle({ db, clock }),
+      orderEvents,
+      refunds: payments.refunds,
     }),
-    payments: createPaymentServices(deps),
+    payments,
+    cards: createCardServices({ ...deps, payments: payments.repo }),
+    dining,
   };
 }
 

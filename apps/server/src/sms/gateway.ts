@@ -26,13 +26,24 @@ export interface SmsLogger {
 }
 
 /**
- * Development and tests: the text goes to the server log ("SMS to 998...: <text>") and nowhere else. The e2e
- * journeys read the codes from there (or from the testing route, which keeps the last one per phone).
+ * A phone as a log line may show it: the country code and the last four digits (998*****4567). Logs are kept and
+ * shipped where personal data must not go (issue 15 §4, decision 179); the last digits still tell a developer
+ * which of their test phones got the text.
+ */
+export function maskPhone(phone: string): string {
+  if (phone.length <= 7) return '*'.repeat(phone.length);
+  return `${phone.slice(0, 3)}${'*'.repeat(phone.length - 7)}${phone.slice(-4)}`;
+}
+
+/**
+ * Development and tests: the text goes to the server log ("SMS to 998*****4567: <text>") and nowhere else, the
+ * phone masked. The e2e journeys read the codes from the testing route, which keeps the last one per phone.
  */
 export function createLogGateway(logger: SmsLogger): SmsGateway {
   return {
     async send(phone, text) {
-      logger.info({ sms: { phone } }, `SMS to ${phone}: ${text}`);
+      const to = maskPhone(phone);
+      logger.info({ sms: { to } }, `SMS to ${to}: ${text}`);
     },
   };
 }

@@ -9,24 +9,24 @@ const M1 = '11111111-1111-4111-8111-111111111111';
 const M2 = '22222222-2222-4222-8222-222222222222';
 
 describe('verified contact store', () => {
-  it('keeps a phone per merchant and Telegram user until it expires', () => {
+  it('keeps a phone per merchant and Telegram user until it expires', async () => {
     let now = 1_000;
     const store = createVerifiedContactStore(() => now);
-    store.record(M1, '42', '998901234567');
-    expect(store.peek(M1, '42')).toBe('998901234567');
-    expect(store.peek(M2, '42')).toBeNull();
-    expect(store.peek(M1, '43')).toBeNull();
+    await store.record(M1, '42', '998901234567');
+    expect(await store.peek(M1, '42')).toBe('998901234567');
+    expect(await store.peek(M2, '42')).toBeNull();
+    expect(await store.peek(M1, '43')).toBeNull();
     now += VERIFIED_CONTACT_TTL_MS;
-    expect(store.peek(M1, '42')).toBeNull();
+    expect(await store.peek(M1, '42')).toBeNull();
   });
 
-  it('forgets a consumed contact, and a newer contact replaces an older one', () => {
+  it('forgets a consumed contact, and a newer contact replaces an older one', async () => {
     const store = createVerifiedContactStore(() => 0);
-    store.record(M1, '42', '998901234567');
-    store.record(M1, '42', '998907654321');
-    expect(store.peek(M1, '42')).toBe('998907654321');
-    store.consume(M1, '42');
-    expect(store.peek(M1, '42')).toBeNull();
+    await store.record(M1, '42', '998901234567');
+    await store.record(M1, '42', '998907654321');
+    expect(await store.peek(M1, '42')).toBe('998907654321');
+    await store.consume(M1, '42');
+    expect(await store.peek(M1, '42')).toBeNull();
   });
 });
 

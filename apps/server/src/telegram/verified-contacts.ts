@@ -4,10 +4,11 @@
  * (merchant, Telegram user id) -> phone here when the contact is the sender's own (contact.user_id == from.id).
  * /webbot/v1/users/login then accepts only that phone for that Telegram user.
  *
- * In memory with a short lifetime: the contact is shared seconds before the login call that uses it, and a
- * record is consumed by that login. Kept per process, so with several server instances (REDIS_URL) the webhook
- * and the login must reach the same instance — noted in decision 060 as a limit of the embedded mode.
+ * A short lifetime: the contact is shared seconds before the login call that uses it, and a record is consumed
+ * by that login. In memory for one process; in Redis when REDIS_URL is set (createRedisContactStore), so with
+ * several instances the webhook and the login may reach different ones (issue 15 §3).
  */
+import type { Redis } from 'ioredis';
 
 /** How long a shared contact may wait for its login call. */
 export const VERIFIED_CONTACT_TTL_MS = 10 * 60 * 1000;
@@ -15,11 +16,31 @@ export const VERIFIED_CONTACT_TTL_MS = 10 * 60 * 1000;
 const MAX_ENTRIES = 10_000;
 
 export interface VerifiedContactStore {
-  record(merchantId: string, telegramUserId: string, phone: string): void;
+  record(merchantId: string, telegramUserId: string, phone: string): Promise<void>;
   /** The verified phone of a Telegram user at a merchant, if recorded and not expired. */
-  peek(merchantId: string, telegramUserId: string): string | null;
-  consume(merchantId: string, telegramUserId: string): void;
+  peek(merchantId: string, telegramUserId: string): Promise<string | null>;
+  consume(merchantId: string, telegramUserId: string): Promise<void>;
   clear(): void;
+}
+
+/**
+ * Scale mode (issue 15 §3): the contacts in Redis, so the webhook and the login may reach different instances.
+ * One key per (merchant, Telegram user) with the same lifetime; `clear` is for tests and does nothing here.
+ */
+export function createRedisContactStore(redis: Redis, prefix = 'dasturxon:tg-contact'): VerifiedContactStore {
+  const keyOf = (merchantId: string, telegramUserId: string) => `${prefix}:${merchantId}:${telegramUserId}`;
+  return {
+    async record(merchantId, telegramUserId, phone) {
+      await redis.set(keyOf(merchantId, telegramUserId), phone, 'PX', VERIFIED_CONTACT_TTL_MS);
+    },
+    async peek(merchantId, telegramUserId) {
+      return redis.get(keyOf(merchantId, telegramUserId));
+    },
+    async consume(merchantId, telegramUserId) {
+      await redis.del(keyOf(merchantId, telegramUserId));
+    },
+    clear() {},
+  };
 }
 
 export function createVerifiedContactStore(clock: () => number = Date.now): VerifiedContactStore {
@@ -37,14 +58,14 @@ export function createVerifiedContactStore(clock: () => number = Date.now): Veri
   }
 
   return {
-    record(merchantId, telegramUserId, phone) {
+    async record(merchantId, telegramUserId, phone) {
       const now = clock();
       const key = keyOf(merchantId, telegramUserId);
       entries.delete(key);
       if (entries.size >= MAX_ENTRIES) prune(now);
       entries.set(key, { phone, expiresAt: now + VERIFIED_CONTACT_TTL_MS });
     },
-    peek(merchantId, telegramUserId) {
+    async peek(merchantId, telegramUserId) {
       const key = keyOf(merchantId, telegramUserId);
       const entry = entries.get(key);
       if (!entry) return null;
@@ -54,7 +75,7 @@ export function createVerifiedContactStore(clock: () => number = Date.now): Veri
       }
       return entry.phone;
     },
-    consume(merchantId, telegramUserId) {
+    async consume(merchantId, telegramUserId) {
       entries.delete(keyOf(merchantId, telegramUserId));
     },
     clear() {

@@ -54,4 +54,18 @@ describe('the shared test caller', () => {
       merchant: 'm-1',
     });
   });
+
+  it('asks for a streamed answer and passes an abort signal only when told', () => {
+    const abort = new AbortController();
+    expect(
+      injectOptions('GET', '/orders/v1/orders/7/events', { stream: true, signal: abort.signal }),
+    ).toEqual({
+      method: 'GET',
+      url: '/api/orders/v1/orders/7/events',
+      headers: {},
+      payloadAsStream: true,
+      signal: abort.signal,
+    });
+    expect(injectOptions('GET', '/x', { stream: false })).toEqual({ method: 'GET', url: '/x', headers: {} });
+  });
 });

@@ -33,6 +33,10 @@ export interface CallOptions {
   headers?: Record<string, string>;
   /** The client's address as the socket reports it (inject's default is 127.0.0.1). */
   remoteAddress?: string;
+  /** Answer as a stream (`res.stream()`), for an endpoint that never ends its body (server-sent events). */
+  stream?: boolean;
+  /** Aborts the request (closes a streamed answer). */
+  signal?: AbortSignal;
 }
 
 export type Call = (method: CallMethod, url: string, opts?: CallOptions) => Promise<LightMyRequestResponse>;
@@ -64,6 +68,8 @@ export function injectOptions(method: CallMethod, url: string, opts: CallOptions
     headers,
     ...(payload === undefined ? {} : { payload }),
     ...(opts.remoteAddress === undefined ? {} : { remoteAddress: opts.remoteAddress }),
+    ...(opts.stream ? { payloadAsStream: true } : {}),
+    ...(opts.signal === undefined ? {} : { signal: opts.signal }),
   };
 }
 

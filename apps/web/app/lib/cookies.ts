@@ -17,6 +17,10 @@ export const COOKIE = {
   /** Sessions of the other brands, {merchantId: token} (lib/session.ts, decision 080). */
   tokens: 'tokens',
   nearestBranch: 'nearestBranch',
+  /** The customer's last shared position, rounded to ~100 m, for distances in the branch lists (decision 326). */
+  position: 'position',
+  /** 'denied': the customer refused to share the location; we do not ask again unprompted (decision 325). */
+  geo: 'geo',
   city: 'city',
   client: 'client',
   /** The phone-login step in progress (features/account/login-flow.server.ts): httpOnly, minutes long. */

@@ -7,6 +7,7 @@
  */
 import { createContext, RouterContextProvider } from 'react-router';
 import type { FetchLike } from './api.ts';
+import type { ResponseCache } from './etag-cache.ts';
 
 /** Configuration the browser may see (an explicit allow-list, CONVENTIONS "Environment"). */
 export interface PublicEnv {
@@ -33,6 +34,11 @@ export interface StorefrontConfig {
 export interface StorefrontLoadContext {
   /** Calls the API in-process (no socket); URLs are paths under /api. */
   apiFetch: FetchLike;
+  /**
+   * The server's cache of parsed API answers, shared by every request of the app and emptied whenever a
+   * merchant's data changes (apps/server/src/ssr.ts, decision 300); absent: one per apiFetch.
+   */
+  apiCache?: ResponseCache;
   /**
    * The visitor's address as the server sees it (request.ip, TRUST_PROXY honoured). Every API call passes it
    * on, so the API's per-address limits count this visitor, not the server (decision 176).

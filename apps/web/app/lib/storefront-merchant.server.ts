@@ -44,8 +44,9 @@ export interface StorefrontMerchant {
   choice: { remember: boolean; switched: boolean };
 }
 
-// Parsed API bodies revalidated by ETag (etag-cache.ts), one cache per API backend: the server adapter makes
-// one apiFetch per app, so two apps in a process (or two fakes in a test) never see each other's answers.
+// Parsed API bodies revalidated by ETag (etag-cache.ts): the server adapter hands its app's cache (apiCache; its
+// apiFetch is made per request, to carry the request id); without one, one cache per API backend, so two apps
+// in a process (or two fakes in a test) never see each other's answers.
 const responseCaches = new WeakMap<FetchLike, ResponseCache>();
 function responseCacheFor(apiFetch: FetchLike): ResponseCache {
   let cache = responseCaches.get(apiFetch);
@@ -74,7 +75,7 @@ function apiFor(
     token: opts.token,
     clientAddress: server.clientAddress,
     validate: server.config.validateApi,
-    cache: responseCacheFor(server.apiFetch),
+    cache: server.apiCache ?? responseCacheFor(server.apiFetch),
   });
 }
 

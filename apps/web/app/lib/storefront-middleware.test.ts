@@ -5,11 +5,11 @@
  * goes out on the answer, whatever answered.
  */
 import { describe, expect, it } from 'vitest';
-import { fakeAccountApi, NAVRUZ_ID, requestContext } from '../features/account/test-account-api.ts';
 import { COOKIE } from './cookies.ts';
 import { cookiesOf, getMerchant, type RequestContext, requireMerchant } from './request-context.server.ts';
 import { forgetSession, getSession } from './session.server.ts';
 import { storefrontMiddleware } from './storefront-middleware.server.ts';
+import { fakeAccountApi, NAVRUZ_ID, requestContext } from './test-account-api.ts';
 import { runRoute } from './test-route.ts';
 
 const TOKEN = 'tok_navruz_session_0123456789';

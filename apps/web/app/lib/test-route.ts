@@ -14,9 +14,9 @@ import { storefrontMiddleware } from './storefront-middleware.server.ts';
 const NO_API: StorefrontLoadContext['apiFetch'] = async () =>
   Response.json({ code: 'NOT_FOUND', status: 404, message: 'Not found' }, { status: 404 });
 
-/** A router context as the server adapter makes it, from test values (defaults: no API, a pinned clock). */
-export function testLoadContext(values: Partial<StorefrontLoadContext> = {}): RouterContextProvider {
-  return createLoadContext({
+/** What the server adapter hands a request, from test values (defaults: no API, a pinned clock). */
+export function testServerValues(values: Partial<StorefrontLoadContext> = {}): StorefrontLoadContext {
+  return {
     apiFetch: NO_API,
     clock: () => new Date('2026-11-21T09:00:00Z'),
     publicEnv: { cdnBaseUrl: '' },
@@ -28,7 +28,12 @@ export function testLoadContext(values: Partial<StorefrontLoadContext> = {}): Ro
       buildId: 'test',
     },
     ...values,
-  });
+  };
+}
+
+/** A router context as the server adapter makes it, from test values (defaults: no API, a pinned clock). */
+export function testLoadContext(values: Partial<StorefrontLoadContext> = {}): RouterContextProvider {
+  return createLoadContext(testServerValues(values));
 }
 
 export interface RouteArgs {
@@ -74,7 +79,9 @@ export async function runRoute<H extends Handler>(
   let outcome: { value: unknown } | { thrown: unknown } = { value: undefined };
   const answer = await storefrontMiddleware(args as never, async () => {
     try {
-      outcome = { value: await (handler as unknown as (a: typeof args) => unknown)(args) };
+      // A route's handler takes its own, narrower args type; these args are what React Router would pass it.
+      const run: Handler = handler;
+      outcome = { value: await (run as (a: typeof args) => unknown)(args) };
     } catch (thrown) {
       outcome = { thrown };
     }
@@ -83,4 +90,13 @@ export async function runRoute<H extends Handler>(
   const setCookies = answer ? answer.headers.getSetCookie() : [];
   if ('thrown' in outcome) throw withCookies(outcome.thrown, setCookies);
   return withCookies(outcome.value, setCookies) as Awaited<ReturnType<H>>;
+}
+
+/** Runs a loader or action; a thrown answer (a redirect, a 404) is returned like a returned one. */
+export async function settle(run: () => Promise<unknown>): Promise<unknown> {
+  try {
+    return await run();
+  } catch (value) {
+    return value;
+  }
 }

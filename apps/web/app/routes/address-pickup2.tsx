@@ -1,20 +1,35 @@
-/** /address/pickup2 (spec §2): the pick-up branch from a list, back to /checkout. */
+/**
+ * /address/pickup2 (spec §2): the pick-up branch from a list, back to /checkout. Nearest first with distances
+ * when the customer has shared a position (the `position` cookie), other cities grouped (decision 326).
+ */
+import { branchEndpoints } from '@dasturxon/contracts';
 import { Form, Link } from 'react-router';
-import { branchName, OpenStatusBadge } from '../features/branches/branch-card.tsx';
+import { BranchPicker } from '../features/branches/branch-picker.tsx';
 import { useMinuteClock } from '../features/branches/use-minute-clock.ts';
 import { loadPickup, savePickup } from '../features/checkout/pickup-route.server.ts';
-import { useLang, useT } from '../shared/i18n/index.tsx';
+import { COOKIE } from '../lib/cookies.ts';
+import { requireMerchant } from '../lib/request-context.server.ts';
+import { useT } from '../shared/i18n/index.tsx';
 import { titleMeta } from '../shared/i18n/page-title.ts';
+import { parsePosition } from '../shared/location/position.ts';
 import '../features/checkout/checkout.css';
 import type { Route } from './+types/address-pickup2';
 
-export const loader = ({ context }: Route.LoaderArgs) => loadPickup(context, '/address/pickup2');
+export async function loader({ context }: Route.LoaderArgs) {
+  const m = requireMerchant(context);
+  const [pickup, [, cities]] = await Promise.all([
+    loadPickup(context, '/address/pickup2'),
+    // City names only label the groups: without them the list still works.
+    m.api.call(branchEndpoints.cities, { params: { merchantId: m.merchantId } }),
+  ]);
+  return { ...pickup, cities: cities ?? [], from: parsePosition(m.cookies.get(COOKIE.position)) };
+}
+
 export const action = ({ request, context }: Route.ActionArgs) => savePickup(request, context);
 export const meta: Route.MetaFunction = ({ data, matches }) => titleMeta(data, matches);
 
 export default function AddressPickup2Route({ loaderData }: Route.ComponentProps) {
   const t = useT();
-  const lang = useLang();
   const now = useMinuteClock(loaderData.now);
   const { branches } = loaderData;
   return (
@@ -43,24 +58,18 @@ export default function AddressPickup2Route({ loaderData }: Route.ComponentProps
       {branches.length === 0 ? (
         <p className="checkout-empty">{t('checkout.noPickupBranches')}</p>
       ) : (
-        <fieldset className="pickup-list" aria-labelledby="pickup-title" style={{ border: 0 }}>
-          {branches.map((b) => (
-            <label key={b.id} className="pickup-option" data-branch-id={b.id}>
-              <input
-                type="radio"
-                name="branchId"
-                value={b.id}
-                defaultChecked={loaderData.selectedId === String(b.id)}
-                required
-              />
-              <span className="pickup-option__text">
-                <span className="pickup-option__name">{branchName(b, lang)}</span>
-                <span className="pickup-option__address">{b.address}</span>
-                <OpenStatusBadge branch={b} now={now} />
-              </span>
-            </label>
-          ))}
-        </fieldset>
+        <div className="pickup-list">
+          <BranchPicker
+            // A position shared on this screen re-renders the list: its preselection follows.
+            key={loaderData.from ? `${loaderData.from.latitude},${loaderData.from.longitude}` : 'none'}
+            branches={branches}
+            cities={loaderData.cities}
+            from={loaderData.from}
+            now={now}
+            selectedId={loaderData.selectedId}
+            labelledBy="pickup-title"
+          />
+        </div>
       )}
       <div className="pickup-footer">
         <button type="submit" className="button button-primary" disabled={branches.length === 0}>

@@ -1,8 +1,10 @@
 import { branchEndpoints } from '@dasturxon/contracts';
 import { data } from 'react-router';
 import { BranchesList } from '../features/branches/branches-list.tsx';
+import { COOKIE } from '../lib/cookies.ts';
 import { requireMerchant, serverOf } from '../lib/request-context.server.ts';
 import { pageTitle, titleMeta } from '../shared/i18n/page-title.ts';
+import { parsePosition } from '../shared/location/position.ts';
 import '../features/coming/page.css';
 import type { Route } from './+types/branches';
 
@@ -20,6 +22,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     branches,
     cities: cities ?? [],
     cityId: Number.isInteger(city) && city > 0 ? city : null,
+    bookingActive: m.settings.bookingActive,
+    // A position the customer shared (decision 326): nearest first, with distances.
+    from: parsePosition(m.cookies.get(COOKIE.position)),
     // Open/closed badges are first rendered for the request time, then kept current by the browser.
     now: serverOf(context).clock().toISOString(),
     title: pageTitle(m.lang, m.settings, 'pages.branches.title'),
@@ -35,6 +40,8 @@ export default function BranchesRoute({ loaderData }: Route.ComponentProps) {
       cities={loaderData.cities}
       cityId={loaderData.cityId}
       serverNow={loaderData.now}
+      bookingActive={loaderData.bookingActive}
+      from={loaderData.from}
     />
   );
 }

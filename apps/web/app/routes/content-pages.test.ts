@@ -2,10 +2,11 @@
  * Loaders of the content routes against a fake API: the settings flags gate each page (switched off: 404),
  * a missing policy text is a 404, and a vacancy id the API does not know for this merchant is a 404.
  */
-import type { MerchantPublic, MerchantSettings, Policy, Vacancy } from '@dasturxon/contracts';
-import { fallbackMerchantSettings as defaultSettings } from '@dasturxon/domain';
+import { branchEndpoints, contentEndpoints, type MerchantSettings } from '@dasturxon/contracts';
+import { apiError, makePolicy, makeVacancy } from '@dasturxon/contracts/testing';
 import { describe, expect, it } from 'vitest';
-import { type RouteArgs, runRoute, testLoadContext } from '../lib/test-route.ts';
+import { storefrontApi } from '../lib/test-api.ts';
+import { type RouteArgs, runRoute } from '../lib/test-route.ts';
 import { loader as aboutLoader } from './about.tsx';
 import { loader as branchesLoader } from './branches.tsx';
 import { loader as branchesMapLoader } from './branches-map.tsx';
@@ -14,26 +15,7 @@ import { loader as privacyLoader } from './privacy.tsx';
 import { loader as vacancyLoader } from './vacancy.tsx';
 import { loader as vacancyIdLoader } from './vacancy-id.tsx';
 
-const MERCHANT_ID = '0b6f3c1e-4a2d-4c4b-9f3e-2a1d5c7e9b10';
 const NOW = '2025-05-01T08:00:00.000Z';
-
-const merchant: MerchantPublic = {
-  id: MERCHANT_ID,
-  name: { uz: 'Navro‘z', ru: 'Навруз', eng: 'Navruz' },
-  logo: null,
-  color: '#E2A33B',
-  sub: 'navruz',
-  theme: 'DARK',
-  mapProvider: 'YANDEX',
-  yandexMapKey: 'browser-key',
-  isActive: true,
-  latitude: 41.31,
-  longitude: 69.24,
-  mainCityId: null,
-  domainUrl: null,
-  createdDate: NOW,
-  lastModifiedDate: NOW,
-};
 
 const allOn = {
   branchesActive: true,
@@ -43,44 +25,32 @@ const allOn = {
   vacanciesActive: true,
 };
 
-const policy = (text: string): Policy => ({
-  type: 'ABOUT_COMPANY',
-  text: { uz: text, ru: text, eng: text },
-  lastModifiedDate: NOW,
-});
+const vacancy = makeVacancy({ id: 7 });
 
-const vacancy: Vacancy = {
-  id: 7,
-  title: { uz: 'Oshpaz', ru: 'Повар', eng: 'Cook' },
-  description: { uz: 'Osh damlash.', ru: 'Плов.', eng: 'Plov.' },
-  requirements: { uz: '', ru: '', eng: '' },
-  salary: null,
-  branchId: null,
-  contactPhone: '+998712000000',
-  createdDate: NOW,
-};
-
-function json(body: unknown, status = 200) {
-  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-}
-const notFound = () => json({ code: 'NOT_FOUND', status: 404, message: 'Topilmadi' }, 404);
-
+/** navruz on Yandex maps, with the flags given; no branches or cities, one policy text and vacancy 7. */
 function setup(flags: Partial<MerchantSettings>, policyText = 'Biz haqimizda.') {
-  const settings: MerchantSettings = { ...defaultSettings(MERCHANT_ID), ...flags };
-  const apiFetch = async (url: string) => {
-    const path = new URL(url, 'http://api.test').pathname;
-    if (path === '/api/users/v1/merchants/sub/navruz') return json(merchant);
-    if (path === '/api/support/v1/merchant/settings/web') return json(settings);
-    if (path === '/api/support/v1/company/policies') return json(policy(policyText));
-    if (path === '/api/users/v1/branches') return json([]);
-    if (path === `/api/users/v1/city-merchant/merchant/${MERCHANT_ID}`) return json([]);
-    if (path === '/api/support/v1/vacancies') return json([vacancy]);
-    if (path === '/api/support/v1/vacancies/7') return json(vacancy);
-    return notFound();
-  };
+  const api = storefrontApi({
+    merchants: [
+      {
+        name: { uz: 'Navro‘z', ru: 'Навруз', eng: 'Navruz' },
+        mapProvider: 'YANDEX',
+        yandexMapKey: 'browser-key',
+      },
+    ],
+    settings: flags,
+  })
+    .on(contentEndpoints.policy, ({ query }) =>
+      makePolicy({ type: query.policies, text: { uz: policyText, ru: policyText, eng: policyText } }),
+    )
+    .on(branchEndpoints.list, () => [])
+    .on(branchEndpoints.cities, () => [])
+    .on(contentEndpoints.vacancies, () => [vacancy])
+    .on(contentEndpoints.vacancy, ({ params }) =>
+      params.id === vacancy.id ? vacancy : apiError(404, 'NOT_FOUND', 'Topilmadi'),
+    );
   return (path: string, params: Record<string, string> = {}): RouteArgs => ({
     request: new Request(`http://localhost${path}${path.includes('?') ? '&' : '?'}vendor=navruz`),
-    context: testLoadContext({ apiFetch, clock: () => new Date(NOW) }),
+    context: api.context({ clock: () => new Date(NOW) }),
     params,
   });
 }
@@ -126,9 +96,7 @@ describe('content route loaders', () => {
   });
 
   it('the map uses the merchant’s Yandex key when its provider is Yandex', async () => {
-    const data = (await runRoute(branchesMapLoader, setup(allOn)('/branches/map'))) as {
-      provider: { kind: string };
-    };
+    const data = await runRoute(branchesMapLoader, setup(allOn)('/branches/map'));
     expect(data.provider.kind).toBe('yandex');
   });
 });

@@ -1,29 +1,26 @@
 /** The menu (spec §4), server-rendered; sections of very large menus are filled on the client. */
-import { useEffect } from 'react';
+
+import { lazy, Suspense, useEffect } from 'react';
 import { useLocation } from 'react-router';
-import { tableLinkRedirect } from '../features/checkout/table-link.server.ts';
-import { loadVisibleMenu } from '../features/menu/menu-data.server.ts';
 import { MenuPage } from '../features/menu/menu-page.tsx';
-import { buildMenuView, type MenuView } from '../features/menu/menu-view.ts';
 import { cachedPage, rememberPage } from '../features/menu/page-cache.ts';
 import { useStickyLoaderData } from '../features/menu/use-sticky-loader-data.ts';
-import { useShell } from '../features/shell/use-shell.ts';
-import { requireMerchant } from '../lib/request-context.server.ts';
+import { useShell } from '../shared/shell/use-shell.ts';
 import type { Route } from './+types/home';
+import { type HomeData, loadHome } from './home-data.server.ts';
 
-interface HomeData {
-  view: MenuView;
-  /** Settings groupView (spec §3): WITHOUT_GROUP lists categories without their group headers. */
-  groupHeaders: boolean;
-}
+// Only after a table's QR link: its code (and the contracts' enums it uses) stays out of the menu's first
+// JavaScript (decision 313).
+const TableBar = lazy(() =>
+  import('../features/dine-in/table-bar.tsx').then((m) => ({ default: m.TableBar })),
+);
+// Filled after hydration anyway (decision 316): its code (packages/domain, zod) loads beside the menu's, not in it.
+const DeliveryStrip = lazy(() =>
+  import('../shared/delivery/delivery-strip.tsx').then((m) => ({ default: m.DeliveryStrip })),
+);
 
-export async function loader({ request, context }: Route.LoaderArgs): Promise<HomeData> {
-  const ctx = requireMerchant(context);
-  // A table's QR link: hall and table into the checkout (dine-in), then the menu without the parameters.
-  const tableLink = tableLinkRedirect(request, ctx);
-  if (tableLink) throw tableLink;
-  const { menu, opts } = await loadVisibleMenu(request, context, ctx);
-  return { view: buildMenuView(menu, opts), groupHeaders: ctx.settings.groupView !== 'WITHOUT_GROUP' };
+export function loader({ request, context }: Route.LoaderArgs): Promise<HomeData> {
+  return loadHome(request, context);
 }
 
 export function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
@@ -39,6 +36,23 @@ export default function HomeRoute() {
     rememberPage(location.pathname + location.search, data);
   }, []);
   return (
-    <MenuPage view={data.view} groupHeaders={data.groupHeaders} title={shell.merchant?.name ?? shell.title} />
+    <>
+      {data.table ? (
+        <Suspense fallback={null}>
+          <TableBar place={data.table.place} error={data.table.error} signedIn={shell.user !== null} />
+        </Suspense>
+      ) : (
+        // The estimate, delivery fee and minimum, loaded after hydration (issue 10, decision 316); the fallback is
+        // the strip's own empty box, so nothing moves when it comes.
+        <Suspense fallback={<div className="delivery-strip container" />}>
+          <DeliveryStrip />
+        </Suspense>
+      )}
+      <MenuPage
+        view={data.view}
+        groupHeaders={data.groupHeaders}
+        title={shell.merchant?.name ?? shell.title}
+      />
+    </>
   );
 }

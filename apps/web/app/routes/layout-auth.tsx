@@ -1,6 +1,6 @@
 /** Minimal centred layout (spec §2 "auth"): sign-in screens and /merchantNotAvailable, which has no merchant. */
 import { Outlet } from 'react-router';
-import { useShell } from '../features/shell/use-shell.ts';
+import { useShell } from '../shared/shell/use-shell.ts';
 
 export default function LayoutAuth() {
   const shell = useShell();

@@ -1,6 +1,10 @@
 /**
  * The default layout (spec §2): sticky header, brand tabs and nearest branch, the page, footer, and a bottom
- * navigation bar on phones.
+ * navigation bar on phones. Which of them a screen shows is features/shell/chrome.ts (issue 10, decisions 331,
+ * 332): brand tabs on the menu only; no bottom navigation or active-order pill on checkout and the order screen,
+ * which have their own action bar; no language pill, brand tabs or footer inside the Telegram mini-app. It
+ * composes the shell's frame with the account's and the basket's parts (the header's account link, the basket
+ * tab or the floating basket, the profile tab's avatar): features do not import each other (decision 196).
  *
  * Product modal routes (decision 022): a menu link to /product/:id carries PRODUCT_LINK_STATE. While such a
  * product is open, this layout keeps rendering the page the link was on (its last outlet element) in <main>
@@ -9,15 +13,20 @@
  */
 import { lazy, type ReactNode, Suspense, useRef } from 'react';
 import { useLocation, useOutlet } from 'react-router';
+import { Avatar } from '../features/account/avatar.tsx';
+import { HeaderAccount } from '../features/account/header-account.tsx';
+import { BasketTab } from '../features/basket/basket-tab.tsx';
+import { FloatingBasket } from '../features/basket/floating-basket.tsx';
 import { ProductBackgroundContext } from '../features/product/modal-context.ts';
 import { BottomNav } from '../features/shell/bottom-nav.tsx';
+import { chromeOf, isMenuScreen } from '../features/shell/chrome.ts';
 import { LazyRouteErrorView } from '../features/shell/lazy-error-view.tsx';
 import { SiteFooter } from '../features/shell/site-footer.tsx';
 import { SiteHeader, SubHeader } from '../features/shell/site-header.tsx';
 import { useHydrated } from '../features/shell/use-hydrated.ts';
-import { useShell } from '../features/shell/use-shell.ts';
 import { isProductLinkState, isProductPath } from '../lib/product-link.ts';
 import { useT } from '../shared/i18n/index.tsx';
+import { useShell } from '../shared/shell/use-shell.ts';
 import type { Route } from './+types/layout-default';
 
 // The pill asks for the active orders half a second after start-up (spec §4) and shows nothing before: its
@@ -26,22 +35,39 @@ const ActiveOrderPill = lazy(() =>
   import('../features/orders/active-order-pill.tsx').then((m) => ({ default: m.ActiveOrderPill })),
 );
 
-function Frame({ children }: { children: ReactNode }) {
+function Frame({ children, menuBehind = false }: { children: ReactNode; menuBehind?: boolean }) {
   const shell = useShell();
   const t = useT();
   const hydrated = useHydrated();
+  const { pathname } = useLocation();
   const merchant = shell.merchant;
+  const chrome = chromeOf(pathname, shell.client, menuBehind);
   return (
-    <div className="app">
+    <div className="app" data-bottom-nav={chrome.bottomNav ? undefined : 'off'}>
       <a className="skip-link" href="#main">
         {t('common.skipToContent')}
       </a>
-      <SiteHeader shell={shell} />
-      {merchant && <SubHeader merchant={merchant} />}
+      <SiteHeader
+        shell={shell}
+        langSwitch={chrome.langSwitch}
+        account={<HeaderAccount user={shell.user} />}
+      />
+      {merchant && <SubHeader merchant={merchant} brandTabs={chrome.brandTabs} />}
       {children}
-      {merchant && <SiteFooter merchant={merchant} />}
-      {merchant && <BottomNav merchant={merchant} user={shell.user} />}
-      {merchant && shell.user && hydrated && (
+      {merchant && chrome.footer && <SiteFooter merchant={merchant} />}
+      {merchant && chrome.bottomNav && (
+        <BottomNav
+          merchant={merchant}
+          basketTab={merchant.basket.position === 'NAVIGATION_BAR' && <BasketTab merchant={merchant} />}
+          // A customer known only by the phone keeps the line icon: an initial needs a name.
+          avatar={
+            shell.user && !shell.user.name.startsWith('+') ? <Avatar name={shell.user.name} /> : undefined
+          }
+        >
+          <FloatingBasket merchant={merchant} />
+        </BottomNav>
+      )}
+      {merchant && shell.user && hydrated && chrome.bottomNav && (
         <Suspense fallback={null}>
           <ActiveOrderPill />
         </Suspense>
@@ -54,11 +80,15 @@ export default function LayoutDefault() {
   const outlet = useOutlet();
   const location = useLocation();
   const background = useRef<ReactNode>(null);
+  const backgroundPath = useRef('/');
   const wantsModal = isProductLinkState(location.state) && isProductPath(location.pathname);
   const hasBackground = wantsModal && background.current !== null;
-  if (!wantsModal) background.current = outlet;
+  if (!wantsModal) {
+    background.current = outlet;
+    backgroundPath.current = location.pathname;
+  }
   return (
-    <Frame>
+    <Frame menuBehind={hasBackground && isMenuScreen(backgroundPath.current)}>
       <main id="main" className="page" tabIndex={-1}>
         {hasBackground ? background.current : outlet}
       </main>

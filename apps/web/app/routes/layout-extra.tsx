@@ -1,7 +1,7 @@
 /** Layout "extra" (spec §2): a plain page with a header and the way back; its screens come in later issues. */
 import { Link, Outlet } from 'react-router';
-import { useShell } from '../features/shell/use-shell.ts';
 import { useT } from '../shared/i18n/index.tsx';
+import { useShell } from '../shared/shell/use-shell.ts';
 import { BackIcon } from '../shared/ui/icons.tsx';
 
 export default function LayoutExtra() {

@@ -5,12 +5,12 @@
 import { data, Form, Link, redirect, useNavigation } from 'react-router';
 import { readPhone, sendLoginCode, startConfirmStep } from '../features/account/login-flow.server.ts';
 import { PhoneField } from '../features/account/phone-field.tsx';
-import { useShellMerchant } from '../features/shell/use-shell.ts';
 import { requireMerchant, serverOf } from '../lib/request-context.server.ts';
 import { optionalUser } from '../lib/session.server.ts';
 import { safeReturnPath } from '../lib/session.ts';
 import { useT } from '../shared/i18n/index.tsx';
 import { pageTitle, titleMeta } from '../shared/i18n/page-title.ts';
+import { useShellMerchant } from '../shared/shell/use-shell.ts';
 import '../features/account/account.css';
 import type { Route } from './+types/login';
 

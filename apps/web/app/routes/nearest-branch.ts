@@ -1,6 +1,8 @@
 /**
  * POST /nearest-branch {lat, lon}: the closest branch of the merchant (spec §7 closest call), remembered in the
- * `nearestBranch` cookie so the menu is filtered for it (spec §4). Called by the shell after geolocation.
+ * `nearestBranch` cookie so the menu is filtered for it (spec §4). Called after the customer pressed a location
+ * button (shared/location/use-locate-branch.ts, decision 325): the rounded position is kept for the branch
+ * lists' distances (decision 326) and a remembered refusal is forgotten, as the customer has now shared.
  */
 import { branchEndpoints } from '@dasturxon/contracts';
 import { data } from 'react-router';
@@ -8,6 +10,7 @@ import { z } from 'zod';
 import { COOKIE } from '../lib/cookies.ts';
 import { requireMerchant } from '../lib/request-context.server.ts';
 import { messagesFor } from '../shared/i18n/catalog/index.ts';
+import { formatPosition } from '../shared/location/position.ts';
 import type { Route } from './+types/nearest-branch';
 
 const PositionSchema = z.object({
@@ -24,6 +27,11 @@ export async function action({ request, context }: Route.ActionArgs) {
     params: { merchantId: ctx.merchantId },
     query: position.data,
   });
+  ctx.cookies.remember(
+    COOKIE.position,
+    formatPosition({ latitude: position.data.lat, longitude: position.data.lon }),
+  );
+  if (ctx.cookies.get(COOKIE.geo)) ctx.cookies.clear(COOKIE.geo);
   if (error)
     return data({ ok: false, message: error.message }, { status: error.status >= 500 ? 502 : error.status });
   ctx.cookies.remember(COOKIE.nearestBranch, String(branch.id));

@@ -4,18 +4,18 @@
  */
 import { useEffect } from 'react';
 import { data, Link } from 'react-router';
-import { favouriteStore } from '../features/favourites/favourite-store.ts';
 import { listFavourites } from '../features/favourites/favourites-api.server.ts';
-import { KnownFavourites } from '../features/favourites/heart-button.tsx';
-import { nearestBranchIdOf } from '../features/menu/menu-data.server.ts';
 import { productCard } from '../features/menu/menu-view.ts';
 import { ProductCard } from '../features/menu/product-card.tsx';
-import { useShell } from '../features/shell/use-shell.ts';
 import { throwApiError } from '../lib/api-errors.ts';
+import { nearestBranchIdOf } from '../lib/overall-menu.server.ts';
 import { requireMerchant, serverOf } from '../lib/request-context.server.ts';
 import { isSessionRefused, optionalUser } from '../lib/session.server.ts';
+import { favouriteStore } from '../shared/favourites/favourite-store.ts';
+import { KnownFavourites } from '../shared/favourites/heart-button.tsx';
 import { useT } from '../shared/i18n/index.tsx';
 import { pageTitle, titleMeta } from '../shared/i18n/page-title.ts';
+import { useShell } from '../shared/shell/use-shell.ts';
 import { SignInPrompt } from '../shared/ui/sign-in-prompt.tsx';
 import '../features/coming/page.css';
 import type { Route } from './+types/profile-favorites';

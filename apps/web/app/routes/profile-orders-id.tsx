@@ -1,44 +1,61 @@
 /**
- * /profile/orders/:id (spec §2, issue 4): one order, live. Status timeline, where and when, items, totals,
- * payment type with a paid/unpaid badge and a pay button while it can be paid online, cancel while the merchant
- * allows it, the map while a courier brings it. Status and payment update without reload (use-order-live.ts).
+ * /profile/orders/:id (spec §2, issues 4 and 10): one order, live. Where it is in the customer's words with a
+ * progress bar and the time to expect (decision 320), the map, where and when, items, totals, payment type with
+ * a paid/unpaid badge and a pay button while it can be paid online, cancel while the merchant allows it, order
+ * again (decision 321) and, once delivered, the rating (decision 322). `?from=payment` (where an online payment
+ * returns) adds the thank-you (decision 323). Status and payment update without reload (use-order-live.ts).
  * Another customer's order, or a number that is no order, is the 404 page.
  */
-import type { Order } from '@dasturxon/contracts';
+import type { Order, OrderRatingState } from '@dasturxon/contracts';
 import { useEffect, useRef } from 'react';
 import { data, Link, redirectDocument } from 'react-router';
+import {
+  type RateAnswer,
+  RateOrder,
+  type RepeatAnswer,
+  RepeatOrder,
+} from '../features/orders/order-after.tsx';
 import {
   CancelOrder,
   OrderItems,
   OrderPayment,
   OrderPlace,
   OrderTotals,
-  Timeline,
 } from '../features/orders/order-detail.tsx';
-import { StatusChip } from '../features/orders/order-parts.tsx';
+import { OrderProgress, ThankYou } from '../features/orders/order-track.tsx';
 import { formatDateTime, isFinal } from '../features/orders/order-view.ts';
 import {
   cancelOrder,
   getOrder,
+  getRatingState,
   orderEventsUrl,
   parseOrderId,
   paymentsAreDemo,
   paymentUrl,
+  rateOrder,
+  repeatPlan,
 } from '../features/orders/orders-api.server.ts';
+import { repeatIntoBasket } from '../features/orders/repeat-basket.ts';
 import { useOrderLive } from '../features/orders/use-order-live.ts';
 import { throwApiError } from '../lib/api-errors.ts';
+import { BASKET_MAX_AGE_SECONDS, basketCookieName, encodeBasket, readBasket } from '../lib/basket-codec.ts';
+import { clientKindOf } from '../lib/client-kind.ts';
 import { requireMerchant, serverOf } from '../lib/request-context.server.ts';
 import { expiredSession, isSessionRefused, optionalUser } from '../lib/session.server.ts';
 import { useLang, useT } from '../shared/i18n/index.tsx';
 import { pageTitle, titleMeta } from '../shared/i18n/page-title.ts';
-import { showToast } from '../shared/toast/toast-store.ts';
+import { showToast, toastStore } from '../shared/toast/toast-store.ts';
 import { BackIcon } from '../shared/ui/icons.tsx';
 import { SignInPrompt } from '../shared/ui/sign-in-prompt.tsx';
 import '../features/coming/page.css';
 import '../features/orders/orders.css';
+import '../features/orders/order-track.css';
 import type { Route } from './+types/profile-orders-id';
 
-export async function loader({ context, params }: Route.LoaderArgs) {
+/** Where an online payment comes back to: the order with the thank-you (decision 323). */
+export const PAYMENT_RETURN_QUERY = 'from=payment';
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
   const m = requireMerchant(context);
   const id = parseOrderId(params.id);
   if (id === null) throw data(null, { status: 404 });
@@ -51,10 +68,19 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   if (error?.status === 404) throw data(null, { status: 404 });
   if (error) throwApiError(error);
   // Only an order that shows the pay button needs to know whether paying is a demo (decision 173).
-  const paymentsDemo = order.canPay && !order.isPaid ? await paymentsAreDemo(m) : false;
+  // The rating only matters once it was delivered or closed; a failed look-up leaves the rating out.
+  const [paymentsDemo, rating] = await Promise.all([
+    order.canPay && !order.isPaid ? paymentsAreDemo(m) : false,
+    order.status === 'DELIVERED' || order.status === 'CLOSED'
+      ? getRatingState(m, id).then(([e, r]): OrderRatingState | null => (e ? null : r))
+      : null,
+  ]);
+  const fromPayment = new URL(request.url).searchParams.get('from') === 'payment';
   return {
     title: pageTitle(m.lang, m.settings, 'orders.orderTitle').replace('{number}', String(order.number)),
     paymentsDemo,
+    rating,
+    fromPayment,
     signedIn: true as const,
     id,
     order,
@@ -81,13 +107,46 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     return { intent, ok: true as const, message: null };
   }
   if (intent === 'pay') {
-    const [error, url] = await paymentUrl(m, id, `/profile/orders/${id}`);
+    const [error, url] = await paymentUrl(m, id, `/profile/orders/${id}?${PAYMENT_RETURN_QUERY}`);
     if (isSessionRefused(error, m)) throw expiredSession(m);
     if (error)
       return data({ intent, ok: false as const, message: error.message }, { status: error.status || 502 });
     // A whole-document visit: the provider's page, or the sandbox page under /api on this server (not a route).
     // Cash and terminal have nowhere to go; a paid order neither: the page reloads its state.
     if (url) throw redirectDocument(url);
+    return { intent, ok: true as const, message: null };
+  }
+  if (intent === 'repeat') {
+    const [error, plan] = await repeatPlan(m, id, clientKindOf(new URL(request.url), m.cookies.all));
+    if (isSessionRefused(error, m)) throw expiredSession(m);
+    if (error)
+      return data({ intent, ok: false as const, message: error.message }, { status: error.status || 502 });
+    // Decision 321: into the basket the customer already has, in its cookie (the basket's own format).
+    const outcome = repeatIntoBasket(readBasket(m.cookies.all, m.merchantId), plan.lines);
+    if (outcome.added > 0) {
+      m.cookies.set(basketCookieName(m.merchantId), encodeBasket(outcome.lines), {
+        maxAge: BASKET_MAX_AGE_SECONDS,
+      });
+    }
+    const answer: RepeatAnswer = {
+      intent,
+      ok: true,
+      added: outcome.added,
+      changed: outcome.changed,
+      full: outcome.full,
+    };
+    return data(answer);
+  }
+  if (intent === 'rate') {
+    const stars = Number(form.get('stars'));
+    const comment =
+      String(form.get('comment') ?? '')
+        .trim()
+        .slice(0, 500) || null;
+    const [error] = await rateOrder(m, id, { stars, comment });
+    if (isSessionRefused(error, m)) throw expiredSession(m);
+    if (error)
+      return data({ intent, ok: false as const, message: error.message }, { status: error.status || 502 });
     return { intent, ok: true as const, message: null };
   }
   return data({ intent: null, ok: false as const, message: null }, { status: 400 });
@@ -111,18 +170,22 @@ export default function ProfileOrderRoute({ loaderData, actionData }: Route.Comp
       eventsUrl={loaderData.eventsUrl}
       now={loaderData.now}
       paymentsDemo={loaderData.paymentsDemo}
+      rating={loaderData.rating}
+      fromPayment={loaderData.fromPayment}
       actionData={actionData}
     />
   );
 }
 
-type ActionData = { intent: unknown; ok: boolean; message: string | null } | undefined;
+type ActionData = { intent: unknown; ok: boolean; message: string | null } | RepeatAnswer | undefined;
 
 function OrderScreen(props: {
   order: Order;
   eventsUrl: string;
   now: string;
   paymentsDemo: boolean;
+  rating: OrderRatingState | null;
+  fromPayment: boolean;
   actionData: ActionData;
 }) {
   const t = useT();
@@ -142,18 +205,37 @@ function OrderScreen(props: {
     : loaded;
   const { actionData } = props;
 
-  // Toast once per answer of the cancel action.
-  const toasted = useRef<ActionData>(undefined);
+  // One notice per answer (issue 10): a cancellation is said by the status line itself (its live region), and
+  // a notice still up from before (the checkout's "placed") goes, so "placed" and "cancelled" never stack.
+  const answered = useRef<ActionData>(undefined);
   useEffect(() => {
-    if (!actionData || toasted.current === actionData) return;
-    toasted.current = actionData;
-    if (actionData.intent === 'cancel' && actionData.ok) showToast('success', t('orders.canceled'));
-    if (actionData.intent === 'pay' && !actionData.ok && actionData.message)
-      showToast('error', actionData.message);
-  }, [actionData, t]);
+    if (!actionData || answered.current === actionData) return;
+    answered.current = actionData;
+    if (actionData.intent === 'cancel' && actionData.ok) {
+      for (const toast of toastStore.getSnapshot()) toastStore.dismiss(toast.id);
+    }
+    if (
+      (actionData.intent === 'pay' || actionData.intent === 'repeat') &&
+      !actionData.ok &&
+      'message' in actionData
+    )
+      if (actionData.message) showToast('error', actionData.message);
+  }, [actionData]);
 
-  const delivering = order.serviceType === 'DELIVERY' && ['ATTACHED', 'ON_WAY'].includes(order.status);
-  const cancelError = actionData?.intent === 'cancel' && !actionData.ok ? actionData.message : null;
+  const cancelError =
+    actionData?.intent === 'cancel' && !actionData.ok && 'message' in actionData ? actionData.message : null;
+  const repeatAnswer =
+    actionData?.intent === 'repeat' && actionData.ok && 'added' in actionData ? actionData : null;
+  const rateAnswer =
+    actionData?.intent === 'rate' && 'message' in actionData ? (actionData as RateAnswer) : null;
+  const online = !['CASH', 'TERMINAL'].includes(order.paymentType);
+  // The system's own reason (decision 162) in the customer's language; others as written.
+  const reason =
+    order.status === 'CANCELED' && order.reason
+      ? order.reason === 'PAYMENT_TIMEOUT'
+        ? t('orders.reason.paymentTimeout')
+        : order.reason
+      : null;
   return (
     <div className="content-page order-page" data-order-id={order.id}>
       <Link to="/profile/orders" className="order-back">
@@ -166,31 +248,19 @@ function OrderScreen(props: {
           <time dateTime={order.createdDate}>{formatDateTime(order.createdDate, lang, props.now)}</time>
         </p>
       </header>
-      <section className="order-status-card" aria-labelledby="order-status-heading">
-        <h2 id="order-status-heading" className="visually-hidden">
-          {t('orders.statusHeading')}
-        </h2>
-        <div className="order-status-card__now" role="status" aria-live="polite" data-testid="order-status">
-          <StatusChip status={order.status} />
-          {order.status === 'CANCELED' && order.reason && (
-            <span className="order-status-card__reason">
-              {/* The system's own reason (decision 162) in the customer's language; others as written. */}
-              {order.reason === 'PAYMENT_TIMEOUT' ? t('orders.reason.paymentTimeout') : order.reason}
-            </span>
-          )}
-        </div>
-        {live.mode === 'live' && (
-          <span className="order-live" title={t('orders.liveHint')}>
-            <span className="order-live__dot" aria-hidden="true" />
-            {t('orders.live')}
-          </span>
-        )}
-        <Timeline order={order} now={props.now} />
-      </section>
+      {props.fromPayment && online && <ThankYou order={order} />}
+      <OrderProgress
+        order={order}
+        now={props.now}
+        live={live.mode === 'live' && !isFinal(order.status)}
+        reason={reason}
+      />
+      <RateOrder state={props.rating} answer={rateAnswer} />
       <OrderPayment order={order} paid={order.isPaid} demo={props.paymentsDemo} />
-      <OrderPlace order={order} now={props.now} showMap={delivering} />
+      <OrderPlace order={order} now={props.now} />
       <OrderItems order={order} />
       <OrderTotals order={order} />
+      <RepeatOrder answer={repeatAnswer} />
       {loaded.canCancel && !ahead && <CancelOrder error={cancelError} />}
     </div>
   );

@@ -4,17 +4,10 @@
  * and the actions of /profile/user.
  */
 import { describe, expect, it } from 'vitest';
-import {
-  BURGER_ID,
-  fakeAccountApi,
-  GOOD_CODE,
-  NAVRUZ_ID,
-  requestContext,
-  settle,
-} from '../features/account/test-account-api.ts';
 import { createRequestCookies } from '../lib/cookies.ts';
 import { rememberMerchant, resolveStorefrontMerchant } from '../lib/storefront-merchant.server.ts';
-import { runRoute } from '../lib/test-route.ts';
+import { BURGER_ID, fakeAccountApi, GOOD_CODE, NAVRUZ_ID, requestContext } from '../lib/test-account-api.ts';
+import { runRoute, settle } from '../lib/test-route.ts';
 import { action as profileAction, loader as profileLoader } from './profile.tsx';
 import { action as userAction, loader as userLoader } from './profile-user.tsx';
 
@@ -111,7 +104,7 @@ describe('/profile', () => {
 /** The merchant the root middleware resolves for a request, and the cookies its page remembers. */
 async function merchantFor(request: Request, api: ReturnType<typeof fakeAccountApi>) {
   const cookies = createRequestCookies(request);
-  const m = await resolveStorefrontMerchant(new URL(request.url), cookies, api.context);
+  const m = await resolveStorefrontMerchant(new URL(request.url), cookies, api.serverValues());
   if (m) rememberMerchant(m);
   return m && { token: m.token, setCookies: cookies.outgoing() };
 }
@@ -217,7 +210,7 @@ describe('/profile/user', () => {
       data: { sentTo: string | null; resendIn: number };
     };
     expect(sent.data).toMatchObject({ sentTo: '998935554433', resendIn: 60 });
-    expect(api.calls.find((c) => c.path === '/users/v1/users/phone')?.body).toEqual({
+    expect(api.calls.find((c) => c.path === '/users/v1/users/phone')?.sentBody).toEqual({
       phone: '998935554433',
       type: 'WEB',
     });

@@ -6,14 +6,14 @@ import { formatUzPhone } from '@dasturxon/domain';
 import { Form, Link } from 'react-router';
 import { Avatar } from '../features/account/avatar.tsx';
 import { clearClientStorage } from '../features/account/client-storage.ts';
-import { displayName } from '../features/account/display-name.ts';
 import { GuestPrompt } from '../features/account/guest-prompt.tsx';
 import { logout } from '../features/account/logout.server.ts';
-import { useShell } from '../features/shell/use-shell.ts';
 import { requireMerchant } from '../lib/request-context.server.ts';
 import { optionalUser } from '../lib/session.server.ts';
 import { type MessageKey, useT } from '../shared/i18n/index.tsx';
 import { pageTitle, titleMeta } from '../shared/i18n/page-title.ts';
+import { displayName } from '../shared/shell/display-name.ts';
+import { useShell } from '../shared/shell/use-shell.ts';
 import '../features/coming/page.css';
 import '../features/account/account.css';
 import type { Route } from './+types/profile';
@@ -58,6 +58,11 @@ const SECTIONS: { to: string; key: MessageKey; icon: string }[] = [
     to: '/profile/promos',
     key: 'account.section.promos',
     icon: 'M4 7h16v4a2 2 0 0 0 0 4v4H4v-4a2 2 0 0 0 0-4V7Zm6 0v12',
+  },
+  {
+    to: '/profile/reservations',
+    key: 'reservations.section',
+    icon: 'M4 10h16M6 10v9m12-9v9M8 6h8l2 4H6l2-4Zm-2 9h12',
   },
 ];
 

@@ -2,12 +2,12 @@
 import { searchProducts } from '@dasturxon/domain';
 import { useEffect, useRef, useState } from 'react';
 import { Form, useNavigation, useSearchParams } from 'react-router';
-import { loadOverall, nearestBranchIdOf } from '../features/menu/menu-data.server.ts';
 import { cardsClass } from '../features/menu/menu-section.tsx';
 import { type ProductCardView, productCard } from '../features/menu/menu-view.ts';
 import { cachedPage } from '../features/menu/page-cache.ts';
 import { ProductCard } from '../features/menu/product-card.tsx';
 import { useStickyLoaderData } from '../features/menu/use-sticky-loader-data.ts';
+import { loadOverall, nearestBranchIdOf } from '../lib/overall-menu.server.ts';
 import { requireMerchant, serverOf } from '../lib/request-context.server.ts';
 import { useT } from '../shared/i18n/index.tsx';
 import { SearchIcon } from '../shared/ui/icons.tsx';

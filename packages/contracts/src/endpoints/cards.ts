@@ -4,10 +4,12 @@ import {
   CardCodeSentSchema,
   CardConfirmSchema,
   CardCreateSchema,
+  CardPaySchema,
   CardSchema,
   PendingCardSchema,
 } from '../card.ts';
 import { IdParamSchema } from '../common.ts';
+import { CheckoutSchema } from '../payment.ts';
 import { defineEndpoint } from './define.ts';
 
 export const cardEndpoints = {
@@ -40,6 +42,14 @@ export const cardEndpoints = {
     path: '/payments/v2/cards/{id}/code',
     params: IdParamSchema,
     responses: { 200: CardCodeSentSchema },
+  }),
+  /** Pay an order with this card (the provider's receipt paid with the stored token; decision 319). */
+  pay: defineEndpoint({
+    method: 'POST',
+    path: '/payments/v2/cards/{id}/pay',
+    params: IdParamSchema,
+    body: CardPaySchema,
+    responses: { 200: CheckoutSchema },
   }),
   remove: defineEndpoint({
     method: 'DELETE',

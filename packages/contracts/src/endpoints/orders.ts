@@ -3,6 +3,8 @@ import { z } from 'zod';
 import { IdParamSchema, RowIdParamSchema } from '../common.ts';
 import {
   CancelOrderSchema,
+  DeliveryTermsQuerySchema,
+  DeliveryTermsSchema,
   OrderListQuerySchema,
   OrderPageSchema,
   OrderQuoteSchema,
@@ -80,6 +82,13 @@ export const orderEndpoints = {
     params: IdParamSchema,
     query: z.object({ merchant: z.string().max(64).optional() }),
     responses: { 200: z.string().describe('text/event-stream') },
+  }),
+  /** Ours (issue 10, decision 316): estimate, delivery fee and minimum before checkout (menu header, basket). */
+  deliveryTerms: defineEndpoint({
+    method: 'GET',
+    path: '/orders/v1/delivery-terms',
+    query: DeliveryTermsQuerySchema,
+    responses: { 200: DeliveryTermsSchema },
   }),
   /** id = the merchant of the header. */
   settings: defineEndpoint({

@@ -3,14 +3,23 @@ import { z } from 'zod';
 import { IdParamSchema } from '../common.ts';
 import {
   CourierLocationSchema,
+  StaffAcceptSchema,
+  StaffCancelSchema,
+  StaffContextQuerySchema,
+  StaffContextSchema,
   StaffCourierAttachSchema,
   StaffCourierSchema,
+  StaffEventsQuerySchema,
   StaffLoginResponseSchema,
   StaffLoginSchema,
+  StaffMarkRefundedSchema,
+  StaffOrderDetailSchema,
   StaffOrderListQuerySchema,
   StaffOrderPageSchema,
   StaffOrderSchema,
   StaffSchema,
+  StaffSessionSchema,
+  StaffSettingsSchema,
   StaffStatusChangeSchema,
 } from '../staff.ts';
 import { defineEndpoint } from './define.ts';
@@ -38,7 +47,7 @@ export const staffEndpoints = {
     method: 'GET',
     path: '/staff/v1/orders/{id}',
     params: IdParamSchema,
-    responses: { 200: StaffOrderSchema },
+    responses: { 200: StaffOrderDetailSchema },
   }),
   changeStatus: defineEndpoint({
     method: 'POST',
@@ -65,5 +74,59 @@ export const staffEndpoints = {
     path: '/staff/v1/couriers/me/location',
     body: CourierLocationSchema,
     responses: { 200: StaffCourierSchema },
+  }),
+  /** The console's login: sets the httpOnly session cookie of the merchant (decision 210). */
+  session: defineEndpoint({
+    method: 'POST',
+    path: '/staff/v1/auth/session',
+    body: StaffLoginSchema,
+    responses: { 200: StaffSessionSchema },
+  }),
+  /** Which merchant the console page is for (no `merchant` header; host or `?vendor=`). */
+  context: defineEndpoint({
+    method: 'GET',
+    path: '/staff/v1/context',
+    query: StaffContextQuerySchema,
+    responses: { 200: StaffContextSchema },
+  }),
+  /** Live events of the merchant's orders for the signed-in role (server-sent events, decision 211). */
+  events: defineEndpoint({
+    method: 'GET',
+    path: '/staff/v1/events',
+    query: StaffEventsQuerySchema,
+    responses: { 200: z.string().describe('text/event-stream') },
+  }),
+  accept: defineEndpoint({
+    method: 'POST',
+    path: '/staff/v1/orders/{id}/accept',
+    params: IdParamSchema,
+    body: StaffAcceptSchema,
+    responses: { 200: StaffOrderDetailSchema },
+  }),
+  cancel: defineEndpoint({
+    method: 'POST',
+    path: '/staff/v1/orders/{id}/cancel',
+    params: IdParamSchema,
+    body: StaffCancelSchema,
+    responses: { 200: StaffOrderDetailSchema },
+  }),
+  /** ADMIN: the money of a cancelled paid order was given back by hand (decision 246); idempotent. */
+  markRefunded: defineEndpoint({
+    method: 'POST',
+    path: '/staff/v1/orders/{id}/refunded',
+    params: IdParamSchema,
+    body: StaffMarkRefundedSchema,
+    responses: { 200: StaffOrderDetailSchema },
+  }),
+  settings: defineEndpoint({
+    method: 'GET',
+    path: '/staff/v1/settings',
+    responses: { 200: StaffSettingsSchema },
+  }),
+  updateSettings: defineEndpoint({
+    method: 'PUT',
+    path: '/staff/v1/settings',
+    body: StaffSettingsSchema,
+    responses: { 200: StaffSettingsSchema },
   }),
 } as const;

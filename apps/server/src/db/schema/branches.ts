@@ -9,6 +9,7 @@ import {
   pgTable,
   serial,
   text,
+  timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { cities } from './cities.ts';
@@ -58,6 +59,8 @@ export const branches = pgTable(
     settings: jsonb('settings').notNull().$type<BranchSettingsColumn>(),
     /** Weekly hours in Asia/Tashkent local time, one entry per weekday. */
     workHours: jsonb('work_hours').notNull().$type<WorkHour[]>(),
+    /** A temporary close (decision 261): no orders until this instant, whatever the hours say. */
+    closedUntil: timestamp('closed_until', { withTimezone: true }),
     ...timestamps,
   },
   (t) => [index('branches_merchant_idx').on(t.merchantId, t.cityId)],

@@ -47,10 +47,13 @@ export const users = pgTable(
     /** Language the customer chose for messages to them (the mini-app logout sends it, spec §7). */
     language: text('language', { enum: ['uz', 'ru', 'eng'] }),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    /** A guest at a table (issue 13) has no phone: the account is its device id cookie. */
+    guestDeviceId: text('guest_device_id'),
     ...timestamps,
   },
   (t) => [
     uniqueIndex('users_merchant_phone_uq').on(t.merchantId, t.phone),
+    uniqueIndex('users_merchant_guest_device_uq').on(t.merchantId, t.guestDeviceId),
     uniqueIndex('users_merchant_telegram_uq').on(t.merchantId, t.telegramUserId),
   ],
 );

@@ -81,6 +81,8 @@ export const products = pgTable(
     priority: integer('priority').notNull().default(0),
     isAvailable: boolean('is_available').notNull().default(true),
     active: boolean('active').notNull().default(true),
+    /** Deleted in the console (decision 252): kept for history (grades, favourites), never shown or listed. */
+    deleted: boolean('deleted').notNull().default(false),
     type: text('type', { enum: ['NONE', 'MODIFICATION'] })
       .notNull()
       .default('NONE'),

@@ -22,6 +22,9 @@ import { couriers } from './deliveries.ts';
 import { merchants } from './merchants.ts';
 import { promos } from './promos.ts';
 
+/** Order sources of spec §3 this server records: the storefront, the mini-app, the console, an integration. */
+const ORDER_SOURCE_VALUES = ['CLIENT_WEB', 'TELEGRAM_BOT', 'OPERATOR', 'INTEGRATION_APP'] as const;
+
 /** Order settings of spec §3, one row per merchant (a missing row means the defaults of the repository). */
 export const orderSettings = pgTable('order_settings', {
   merchantId: uuid('merchant_id')
@@ -34,6 +37,8 @@ export const orderSettings = pgTable('order_settings', {
   minimalDeliveryPrice: integer('minimal_delivery_price').notNull().default(0),
   /** Products after discounts must reach this for delivery (spec §8 "delivery minimum amount"). */
   minOrderAmount: integer('min_order_amount').notNull().default(0),
+  /** Products after discounts from this much deliver free; 0 = never (decision 263). */
+  freeDeliveryThreshold: integer('free_delivery_threshold').notNull().default(0),
   /** Distance part of the tariff (decision 102): so'm per started km beyond `deliveryFreeKm`. */
   deliveryPricePerKm: integer('delivery_price_per_km').notNull().default(0),
   deliveryFreeKm: real('delivery_free_km').notNull().default(0),
@@ -118,9 +123,19 @@ export const orders = pgTable(
     sendChequePhone: text('send_cheque_phone'),
     later: boolean('later').notNull().default(false),
     deliveryAt: timestamp('delivery_at', { withTimezone: true }),
+    /** When the merchant promised it ready (the console's accept with a time, issue 11); null before. */
+    promisedAt: timestamp('promised_at', { withTimezone: true }),
+    /** The delivery time estimate quoted when it was placed, minutes from creation (decision 315); null: none. */
+    etaMinMinutes: integer('eta_min_minutes'),
+    etaMaxMinutes: integer('eta_max_minutes'),
     hallId: integer('hall_id'),
     tableId: integer('table_id'),
-    orderDevice: text('order_device', { enum: ['WEB', 'TG'] }).notNull(),
+    /** The staff member waiting on a dine-in order (issue 13); null until assigned. */
+    waiterId: integer('waiter_id'),
+    /** Client type (contracts ClientType): the customer's own client, or OPERATOR for a phone order. */
+    orderDevice: text('order_device', { enum: ['WEB', 'TG', 'OPERATOR'] }).notNull(),
+    /** Where the order came from (spec §3 order sources; decision 218). */
+    source: text('source', { enum: ORDER_SOURCE_VALUES }).notNull().default('CLIENT_WEB'),
     promoId: integer('promo_id').references(() => promos.id),
     promoCode: text('promo_code'),
     deliveryZoneId: integer('delivery_zone_id'),
@@ -149,6 +164,8 @@ export const orders = pgTable(
     uniqueIndex('orders_idempotency_uq').on(t.merchantId, t.userId, t.idempotencyKey),
     index('orders_user_idx').on(t.merchantId, t.userId, t.createdDate),
     index('orders_merchant_status_idx').on(t.merchantId, t.status, t.createdDate),
+    // Uses of a promo (its redemption caps, decision 266): counted by promo and customer.
+    index('orders_promo_idx').on(t.promoId, t.userId).where(sql`${t.promoId} is not null`),
     // Orders waiting for an online payment, oldest first: what the overdue-payment sweep reads (decision 162).
     index('orders_waiting_payment_idx')
       .on(t.createdDate)

@@ -32,6 +32,12 @@ export const promos = pgTable(
     isActive: boolean('is_active').notNull().default(true),
     /** A customer may use a promo once (decision 103). */
     oncePerUser: boolean('once_per_user').notNull().default(true),
+    /**
+     * Redemption caps (issue 12, decision 266): orders that may use the promo in all (null: no cap) and per
+     * customer. A use is an order with this promo that is not cancelled, counted under the promo's row lock.
+     */
+    maxUses: integer('max_uses'),
+    maxUsesPerUser: integer('max_uses_per_user'),
     ...timestamps,
   },
   (t) => [uniqueIndex('promos_merchant_code_uq').on(t.merchantId, t.code)],

@@ -10,6 +10,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { branches } from './branches.ts';
 import { timestamps } from './columns.ts';
 import { couriers } from './deliveries.ts';
 import { merchants } from './merchants.ts';
@@ -29,6 +30,8 @@ export const staff = pgTable(
     role: text('role', { enum: ['ADMIN', 'OPERATOR', 'KITCHEN', 'COURIER'] }).notNull(),
     /** For a COURIER account: its courier row. */
     courierId: integer('courier_id').references(() => couriers.id, { onDelete: 'set null' }),
+    /** The branch the member works at (issue 12); null: every branch of the merchant. */
+    branchId: integer('branch_id').references(() => branches.id, { onDelete: 'set null' }),
     isActive: boolean('is_active').notNull().default(true),
     ...timestamps,
   },

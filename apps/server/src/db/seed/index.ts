@@ -8,6 +8,7 @@ import type { Db } from '../client.ts';
 import { merchants } from '../schema/index.ts';
 import { bodomzorSpec } from './bodomzor/index.ts';
 import { ensureCity } from './cities.ts';
+import { seedDiningDemo } from './dining.ts';
 import type { DemoCity, MerchantSpec } from './merchant-spec.ts';
 import { seedMerchant } from './merchant-spec.ts';
 import { navruzSpec } from './navruz/index.ts';
@@ -44,6 +45,7 @@ export async function seedDemo(db: Db): Promise<SeedResult> {
     await seedOrderingDemo(tx, merchantIds);
     await seedStaffDemo(tx, merchantIds);
     await seedPaymentsDemo(tx, merchantIds);
+    await seedDiningDemo(tx, merchantIds);
     return { seeded: true };
   });
 }

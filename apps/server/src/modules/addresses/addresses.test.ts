@@ -127,6 +127,21 @@ describe.each(databases())('addresses on %s', (kind) => {
     expect(same.statusCode).toBe(200);
   });
 
+  it('refuses a new address with neither street nor name, in the caller’s language, and saves nothing', async () => {
+    const { merchant, user, token } = await signedIn();
+    const url = `/users/v1/addresses/user/${user.id}`;
+    const blank = { ...HOME, streetName: '  ', name: null, entrance: '2' };
+    const res = await call('POST', url, { merchant, token, body: blank, lang: 'ru' });
+    expect(res.statusCode).toBe(400);
+    expect(ApiErrorSchema.parse(res.json())).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      message: 'Укажите улицу или название адреса: по ним курьер вас найдёт.',
+    });
+    expect((await call('GET', listUrl(merchant, user.id), { merchant, token })).json()).toEqual([]);
+    const named = await call('POST', url, { merchant, token, body: { ...HOME, streetName: 'Bunyodkor' } });
+    expect(named.statusCode).toBe(201);
+  });
+
   it('answers 404 for another user’s address id and changes nothing', async () => {
     const { merchant, token } = await signedIn();
     const neighbour = await createUser(t.db, { merchantId: merchant });

@@ -59,6 +59,18 @@ export function createAddressService(deps: { repo: AddressRepository; clock?: ()
     }
   }
 
+  /**
+   * A new address needs a street or a name (issue 10, decision 327): a failed lookup once saved nameless
+   * points nobody could read back. An update (or a save at a saved place) may leave them out: the saved ones stay.
+   */
+  function checkNamed(input: AddressInput): void {
+    if (!input.streetName?.trim() && !input.name?.trim()) {
+      throw new AppError('VALIDATION_FAILED', 400, 'addressUnnamed', {
+        details: [{ path: 'streetName', message: 'street or name required' }],
+      });
+    }
+  }
+
   return {
     async list(owner: Owner): Promise<Address[]> {
       return (await repo.list(owner)).map(toAddress);
@@ -80,6 +92,7 @@ export function createAddressService(deps: { repo: AddressRepository; clock?: ()
         if ((await q.countOf(owner)) >= MAX_ADDRESSES) {
           throw new AppError('LIMIT_REACHED', 409, 'addressLimit', { params: { max: MAX_ADDRESSES } });
         }
+        checkNamed(input);
         const values = valuesOf(input) as AddressValues;
         return { address: toAddress(await q.insert(owner, values, now)), created: true };
       });

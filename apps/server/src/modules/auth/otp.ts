@@ -40,6 +40,8 @@ export interface OtpServiceDeps {
   logger: OtpLogger;
   /** Keep the last code per merchant and phone in memory for the testing route (test and log modes only). */
   rememberCodes?: boolean;
+  /** Codes one client address may ask for per window (OTP_CLIENT_LIMIT; default OTP_PER_CLIENT_PER_WINDOW). */
+  perClientLimit?: number;
 }
 
 const seconds = (ms: number) => Math.max(1, Math.ceil(ms / 1000));
@@ -53,6 +55,7 @@ export function createOtpService(deps: OtpServiceDeps) {
   const { repo } = deps;
   const clock = deps.clock ?? (() => new Date());
   const lastCodes = new Map<string, string>();
+  const perClientLimit = deps.perClientLimit ?? OTP_PER_CLIENT_PER_WINDOW;
 
   const hash = (merchantId: string, phone: string, code: string) =>
     createHmac('sha256', deps.secret).update(`${merchantId}:${phone}:${code}`).digest('hex');
@@ -90,7 +93,7 @@ export function createOtpService(deps: OtpServiceDeps) {
           }
           const windowStart = new Date(now.getTime() - OTP_PER_CLIENT_WINDOW_MS);
           const perClient = await r.clientWindow(input.clientIp, windowStart);
-          if (perClient.count >= OTP_PER_CLIENT_PER_WINDOW && perClient.oldest) {
+          if (perClient.count >= perClientLimit && perClient.oldest) {
             const wait = perClient.oldest.getTime() + OTP_PER_CLIENT_WINDOW_MS - now.getTime();
             throw new AppError('RATE_LIMITED', 429, 'codeLimitClient', {
               params: { seconds: seconds(wait), wait: duration(seconds(wait)) },

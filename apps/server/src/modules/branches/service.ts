@@ -36,6 +36,8 @@ export function toBranch(b: BranchRecord, now: Date, distance: number | null = n
     deliveryEnd: b.deliveryEnd,
     distance: distance === null ? null : Math.round(distance),
     workHours: b.workHours,
+    // A close already over is no close: the storefront need not compare it with its own clock.
+    closedUntil: b.closedUntil && b.closedUntil > now ? b.closedUntil.toISOString() : null,
     settings: { ...b.settings, merchantId: b.merchantId },
     createdDate: b.createdDate.toISOString(),
     lastModifiedDate: b.lastModifiedDate.toISOString(),

@@ -5,6 +5,11 @@
  *
  * Test cards: 8600 0691 9540 6311 03/99 works (Payme's own test card); a number ending 0000 is "card not found";
  * a card whose expiry has passed is refused. The SMS code is random; it goes to the log and to `lastCode`.
+ *
+ * Receipts (decision 319): receipts.create / receipts.pay / receipts.cancel with X-Auth "id:key". Paying a
+ * receipt plays what Payme does for a cashbox on the Merchant API: it calls the merchant's endpoint
+ * (CheckPerformTransaction, CreateTransaction, PerformTransaction) through `onReceiptPay`, and the receipt is
+ * paid (state 4) only when those succeed. A card whose masked number ends 0002 has "no money" (refused).
  */
 import { randomBytes, randomInt } from 'node:crypto';
 import { createServer } from 'node:http';
@@ -34,6 +39,23 @@ export interface FakeSubscribeOptions {
 }
 
 type RpcAnswer = { id: unknown; result: unknown } | { id: unknown; error: RpcError };
+interface FakeReceipt {
+  amount: number;
+  account: Record<string, unknown>;
+  state: number;
+  /** The X-Auth key part: the cashbox key the merchant's endpoint checks. */
+  key: string;
+  cashbox: string;
+}
+
+/** What "Payme" does on receipts.pay before it says paid: calls the merchant's endpoint (true: performed). */
+export type ReceiptPayHook = (receipt: {
+  id: string;
+  amount: number;
+  account: Record<string, unknown>;
+  cashboxKey: string;
+}) => Promise<boolean>;
+
 interface RpcError {
   code: number;
   message: { ru: string; uz: string; en: string };
@@ -59,6 +81,11 @@ const ERRORS = {
   codeExpired: () => err(-31101, 'Code expired', 'Срок действия кода истёк', 'Kod muddati tugagan'),
   attempts: () => err(-31102, 'Too many attempts', 'Превышено число попыток', 'Urinishlar tugadi'),
   wrongCode: () => err(-31103, 'Invalid code', 'Неверный код', "Kod noto'g'ri"),
+  receiptNotFound: () => err(-31602, 'Receipt not found', 'Чек не найден', 'Chek topilmadi'),
+  receiptState: () =>
+    err(-31008, 'Receipt cannot be paid', 'Чек не может быть оплачен', "Chekni to'lab bo'lmaydi"),
+  noMoney: () => err(-31630, 'Insufficient funds', 'Недостаточно средств', "Mablag' yetarli emas"),
+  notVerified: () => err(-31300, 'Card is not verified', 'Карта не подтверждена', 'Karta tasdiqlanmagan'),
 };
 
 function maskNumber(number: string): string {
@@ -80,6 +107,8 @@ export function createFakeSubscribe(options: FakeSubscribeOptions = {}) {
   const maxAttempts = options.maxAttempts ?? 10;
   const waitMs = options.waitMs ?? 60_000;
   const cards = new Map<string, FakeCard>();
+  const receipts = new Map<string, FakeReceipt>();
+  let onReceiptPay: ReceiptPayHook = async () => false;
   /** Every call, for tests that check what reached the provider (method, X-Auth, params). */
   const calls: Array<{ method: string; xAuth: string | null; params: Record<string, unknown> }> = [];
 
@@ -165,8 +194,56 @@ export function createFakeSubscribe(options: FakeSubscribeOptions = {}) {
     }
   }
 
+  const receiptView = (id: string, r: FakeReceipt) => ({
+    receipt: {
+      _id: id,
+      create_time: clock().getTime(),
+      state: r.state,
+      amount: r.amount,
+      account: r.account,
+    },
+  });
+
+  async function runReceipt(method: string, params: Record<string, unknown>, xAuth: string) {
+    const [cashbox = '', key = ''] = xAuth.split(':');
+    if (!cashbox || !key) return ERRORS.access();
+    if (method === 'receipts.create') {
+      const amount = params.amount;
+      if (typeof amount !== 'number' || !Number.isSafeInteger(amount) || amount <= 0) return ERRORS.params();
+      const id = randomBytes(12).toString('hex');
+      const receipt = { amount, account: asRecord(params.account), state: 0, key, cashbox };
+      receipts.set(id, receipt);
+      return receiptView(id, receipt);
+    }
+    const id = typeof params.id === 'string' ? params.id : '';
+    const receipt = receipts.get(id);
+    if (!receipt || receipt.cashbox !== cashbox) return ERRORS.receiptNotFound();
+    if (method === 'receipts.cancel') {
+      if (receipt.state === 0) receipt.state = 50;
+      return receiptView(id, receipt);
+    }
+    if (method === 'receipts.pay') {
+      if (receipt.state === 4) return receiptView(id, receipt);
+      if (receipt.state !== 0) return ERRORS.receiptState();
+      const card = cardOf(params);
+      if (isRpcError(card)) return card;
+      if (!card.verified) return ERRORS.notVerified();
+      if (card.maskedNumber.endsWith('0002')) return ERRORS.noMoney();
+      receipt.state = 3;
+      const ok = await onReceiptPay({
+        id,
+        amount: receipt.amount,
+        account: receipt.account,
+        cashboxKey: key,
+      });
+      receipt.state = ok ? 4 : 0;
+      return ok ? receiptView(id, receipt) : ERRORS.receiptState();
+    }
+    return ERRORS.method();
+  }
+
   /** One JSON-RPC request (already parsed, or null when the body was not JSON) -> its answer. */
-  function handle(body: unknown, xAuth: string | null): RpcAnswer {
+  async function handle(body: unknown, xAuth: string | null): Promise<RpcAnswer> {
     const request = asRecord(body);
     const id = request.id ?? null;
     if (body === null) return { id, error: ERRORS.parse() };
@@ -174,7 +251,9 @@ export function createFakeSubscribe(options: FakeSubscribeOptions = {}) {
     const params = asRecord(request.params);
     calls.push({ method, xAuth, params });
     if (!xAuth) return { id, error: ERRORS.access() };
-    const out = run(method, params);
+    const out = method.startsWith('receipts.')
+      ? await runReceipt(method, params, xAuth)
+      : run(method, params);
     return isRpcError(out) ? { id, error: out } : { id, result: out };
   }
 
@@ -188,13 +267,21 @@ export function createFakeSubscribe(options: FakeSubscribeOptions = {}) {
       body = null;
     }
     const headers = new Headers(init?.headers);
-    return Response.json(handle(body, headers.get('x-auth')));
+    return Response.json(await handle(body, headers.get('x-auth')));
   };
 
   return {
     handle,
     fetch: fakeFetch,
     calls,
+    /** What "Payme" calls on receipts.pay (the sandbox binds it to our Merchant API endpoint). */
+    setReceiptPayHook(hook: ReceiptPayHook) {
+      onReceiptPay = hook;
+    },
+    /** A receipt's state (tests). */
+    receiptState(id: string): number | null {
+      return receipts.get(id)?.state ?? null;
+    },
     /** The last code sent for a token (tests, and the sandbox's testing route). */
     lastCode(token: string): string | null {
       return cards.get(token)?.code ?? null;
@@ -217,9 +304,10 @@ export function createFakeSubscribe(options: FakeSubscribeOptions = {}) {
             body = null;
           }
           const xAuth = req.headers['x-auth'];
-          const answer = handle(body, typeof xAuth === 'string' ? xAuth : null);
-          res.writeHead(200, { 'content-type': 'application/json' });
-          res.end(JSON.stringify(answer));
+          void handle(body, typeof xAuth === 'string' ? xAuth : null).then((answer) => {
+            res.writeHead(200, { 'content-type': 'application/json' });
+            res.end(JSON.stringify(answer));
+          });
         });
       });
       await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

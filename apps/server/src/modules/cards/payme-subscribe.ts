@@ -102,7 +102,7 @@ interface RpcError {
   data?: unknown;
 }
 
-function asRecord(value: unknown): Record<string, unknown> {
+export function asRecord(value: unknown): Record<string, unknown> {
   return value !== null && typeof value === 'object' ? (value as Record<string, unknown>) : {};
 }
 
@@ -119,16 +119,25 @@ function readCard(result: unknown): ProviderCard {
 
 let rpcId = 0;
 
-export function createPaymeSubscribe(options: PaymeSubscribeOptions): CardProvider {
+/**
+ * One JSON-RPC call to the Subscribe API with the given X-Auth (cards.*: the cashbox id; receipts.*: "id:key").
+ * Errors become CardRefusal; the request body is never logged (it may carry a card number or a token).
+ */
+export function createSubscribeRpc(options: {
+  baseUrl: string;
+  xAuth: string;
+  fetch: typeof fetch;
+  log: FastifyBaseLogger;
+  timeoutMs?: number;
+}) {
   const timeoutMs = options.timeoutMs ?? 15_000;
-
-  async function call(method: string, params: Record<string, unknown>): Promise<unknown> {
+  return async function call(method: string, params: Record<string, unknown>): Promise<unknown> {
     rpcId += 1;
     let response: Response;
     try {
       response = await options.fetch(options.baseUrl, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', 'x-auth': options.merchantId },
+        headers: { 'content-type': 'application/json', 'x-auth': options.xAuth },
         body: JSON.stringify({ id: rpcId, method, params }),
         signal: AbortSignal.timeout(timeoutMs),
       });
@@ -149,7 +158,11 @@ export function createPaymeSubscribe(options: PaymeSubscribeOptions): CardProvid
       throw new CardRefusal('unavailable');
     }
     return body.result;
-  }
+  };
+}
+
+export function createPaymeSubscribe(options: PaymeSubscribeOptions): CardProvider {
+  const call = createSubscribeRpc({ ...options, xAuth: options.merchantId });
 
   return {
     async create({ number, expire }) {

@@ -7,6 +7,7 @@ import { requestLang, sendError } from '../../errors/error-handler.ts';
 import { requireSession } from '../../http/auth.ts';
 import { endpointRoute } from '../../http/endpoint-route.ts';
 import { errorResponses } from '../../http/schemas.ts';
+import type { CardPayService } from './card-pay.ts';
 import { CardRefusal } from './payme-subscribe.ts';
 import { cardErrorOf } from './reasons.ts';
 import type { CardService } from './service.ts';
@@ -24,6 +25,7 @@ const cardErrors = {
 
 export function cardRoutes(deps: {
   cards: CardService;
+  pay: CardPayService;
   /** The sandbox provider's last code for a token; set only where codes may be revealed (test / SMS log). */
   lastSandboxCode: ((token: string) => string | null) | null;
 }): FastifyPluginAsyncZod {
@@ -39,6 +41,27 @@ export function cardRoutes(deps: {
     });
 
     const errors = cardErrors;
+    app.route({
+      ...endpointRoute(cardEndpoints.pay, {
+        tags,
+        summary: 'Pay an unpaid Payme order of the signed-in customer with this saved card',
+        description:
+          'Decision 319: a Payme receipt for the order is paid with the card’s stored token; Payme then calls ' +
+          'our Merchant API, which marks the order paid. Another customer’s order or card is 404; a paid, final ' +
+          'or non-Payme order 409; a refusal of the provider 422 CARD_ERROR (the order stays unpaid).',
+        errors: {
+          ...errors,
+          404: ApiErrorSchema.describe('No such order or card of this customer'),
+          409: ApiErrorSchema.describe(
+            'The order is paid, final, not a Payme order, or the merchant has no Payme',
+          ),
+        },
+      }),
+      config: { auth: 'customer' },
+      handler: async (request) =>
+        deps.pay.pay(requireSession(request), request.params.id, request.body.orderId),
+    });
+
     app.route({
       ...endpointRoute(cardEndpoints.list, {
         tags,

@@ -53,8 +53,20 @@ export function createDeliveryService(deps: {
     return { zone, distance, price };
   }
 
+  /** The cheapest fee of the branch's zones at the branch's door (the "from" price); null without zones. */
+  async function lowestPrice(
+    merchantId: string,
+    branchId: number,
+    settings: OrderSettings,
+  ): Promise<number | null> {
+    const zones = await repo.zonesFor(merchantId, branchId);
+    if (zones.length === 0) return null;
+    return Math.min(...zones.map((z) => deliveryPriceFor(z.price, 0, settings)));
+  }
+
   return {
     tariffOf,
+    lowestPrice,
 
     /** POST /deliveries/v1/delivery/tariff/client/calculate; OUT_OF_ZONE outside every zone. */
     async tariff(

@@ -19,7 +19,11 @@ describe.each(databases())('geocoding proxy on %s', (kind) => {
     await fake.close();
   });
   // Read after the beforeAll above has started the fake.
-  const t = useTestApp(kind, () => ({ nominatim: { baseUrl: fake.url, timeoutMs: 1500 } }));
+  const logLines: string[] = [];
+  const t = useTestApp(kind, () => ({
+    nominatim: { baseUrl: fake.url, timeoutMs: 1500 },
+    logger: { level: 'warn', stream: { write: (line: string) => logLines.push(line) } },
+  }));
   beforeEach(() => fake.reset());
 
   async function merchantId() {
@@ -116,19 +120,22 @@ describe.each(databases())('geocoding proxy on %s', (kind) => {
     }
   }, 20_000);
 
-  it("maps an upstream failure to 502 'Error in nominatim' with the Uzbek message, and does not cache it", async () => {
+  it("maps an upstream failure to 502 with a customer's message (spec §8's text goes to the log), not cached", async () => {
     const merchant = await merchantId();
     fake.mode = 'fail';
+    logLines.length = 0;
     const res = await t.get(`${REVERSE}?format=jsonv2&lat=41.2856&lon=69.2034`, { merchant });
     expect(res.statusCode).toBe(502);
     const body = ApiErrorSchema.parse(res.json());
     expect(body.code).toBe('NOMINATIM_ERROR');
-    expect(body.message).toMatch(/^Error in nominatim/);
-    expect(body.message).toContain('Nominatim xizmatida xatolik yuz berdi');
+    expect(body.message).toContain("Ko'chani o'zingiz yozing");
+    expect(body.message).not.toMatch(/nominatim|dasturchi/i);
+    expect(logLines.join('\n')).toContain('Error in nominatim: Nominatim xizmatida xatolik yuz berdi');
 
     const ru = await t.get(`${SEARCH}?format=jsonv2&q=Chilonzor`, { merchant, lang: 'ru' });
     expect(ru.statusCode).toBe(502);
-    expect(ru.json().message).toContain('ошибка сервиса Nominatim');
+    expect(ru.json().message).toContain('Впишите улицу сами');
+    expect(ru.json().message).not.toMatch(/nominatim|разработчик/i);
 
     fake.mode = 'ok';
     const retried = await t.get(`${REVERSE}?format=jsonv2&lat=41.2856&lon=69.2034`, { merchant });

@@ -7,7 +7,7 @@
 import { type Lang, type NominatimPlace, NominatimPlaceSchema } from '@dasturxon/contracts';
 import { z } from 'zod';
 import { createLruCache } from './lru-cache.ts';
-import { createRateGate } from './rate-gate.ts';
+import { createRateGate, type RateGate } from './rate-gate.ts';
 
 export interface NominatimOptions {
   baseUrl: string;
@@ -21,6 +21,8 @@ export interface NominatimOptions {
   cacheTtlMs: number;
   cacheMax: number;
   fetch: typeof fetch;
+  /** The rate gate (default: this process's own; scale mode: the one in Redis, redis-rate-gate.ts). */
+  gate?: RateGate;
 }
 
 export const DEFAULT_NOMINATIM_OPTIONS = {
@@ -96,7 +98,7 @@ export function createNominatimClient(
   options: Partial<NominatimOptions> & { baseUrl: string; userAgent: string },
 ) {
   const opts: NominatimOptions = { ...DEFAULT_NOMINATIM_OPTIONS, fetch: globalThis.fetch, ...options };
-  const gate = createRateGate({ intervalMs: opts.minIntervalMs, maxWaitMs: opts.maxWaitMs });
+  const gate = opts.gate ?? createRateGate({ intervalMs: opts.minIntervalMs, maxWaitMs: opts.maxWaitMs });
   const cache = createLruCache<NominatimPlace | NominatimPlace[]>({
     max: opts.cacheMax,
     ttlMs: opts.cacheTtlMs,

@@ -18,6 +18,9 @@ export function liveModule(deps: {
     repo: createLiveRepository(deps.db),
     sessions: deps.sessions,
     hub: createLiveHub(deps.orderEvents),
+    ...(deps.orderEvents.onReconnect
+      ? { onBusReconnect: deps.orderEvents.onReconnect.bind(deps.orderEvents) }
+      : {}),
     ...(deps.heartbeatMs === undefined ? {} : { heartbeatMs: deps.heartbeatMs }),
   });
 }

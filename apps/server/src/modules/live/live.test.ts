@@ -1,12 +1,9 @@
-import { randomUUID } from 'node:crypto';
-import { type AddressInfo, createConnection } from 'node:net';
-import { type OrderEvent, OrderEventSchema } from '@dasturxon/contracts';
+import type { AddressInfo } from 'node:net';
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
-import { createStaff, createStaffSession } from '../../db/factories/staff.ts';
 import {
   createBranch,
   createCity,
@@ -18,8 +15,8 @@ import {
 import { registerErrorHandler } from '../../errors/error-handler.ts';
 import { validatorCompiler } from '../../errors/validation.ts';
 import { createInProcessOrderEventBus, type OrderEventBus } from '../../events/order-events.ts';
-import { createRedisOrderEventBus } from '../../events/redis-bus.ts';
-import { createCaller } from '../../testing/call.ts';
+import { createLiveShop } from '../../testing/live-shop.ts';
+import { sseReader } from '../../testing/sse-reader.ts';
 import { testEnv, useTestApp } from '../../testing/test-app.ts';
 import { databases } from '../../testing/test-db.ts';
 import { createSessionRepository } from '../auth/session-repository.ts';
@@ -44,59 +41,6 @@ function countingBus(): OrderEventBus & { subscriptions(): number } {
     },
     close: () => inner.close(),
     subscriptions: () => n,
-  };
-}
-
-interface SseFrame {
-  event?: string;
-  data?: string;
-  comment?: string;
-  retry?: number;
-}
-
-/** Reads server-sent events from a fetch body, one frame at a time. */
-function sseReader(body: ReadableStream<Uint8Array>) {
-  const reader = body.getReader();
-  const decoder = new TextDecoder();
-  let buffer = '';
-  return {
-    async next(timeoutMs = 3000): Promise<SseFrame> {
-      const deadline = Date.now() + timeoutMs;
-      for (;;) {
-        const end = buffer.indexOf('\n\n');
-        if (end >= 0) {
-          const block = buffer.slice(0, end);
-          buffer = buffer.slice(end + 2);
-          const frame: SseFrame = {};
-          for (const line of block.split('\n')) {
-            if (line.startsWith(':')) frame.comment = line.slice(1).trim();
-            else if (line.startsWith('event: ')) frame.event = line.slice(7);
-            else if (line.startsWith('data: ')) frame.data = line.slice(6);
-            else if (line.startsWith('retry: ')) frame.retry = Number(line.slice(7));
-          }
-          return frame;
-        }
-        const left = deadline - Date.now();
-        if (left <= 0) throw new Error(`no event within ${timeoutMs} ms`);
-        let timer: NodeJS.Timeout | undefined;
-        const chunk = await Promise.race([
-          reader.read(),
-          new Promise<never>((_, reject) => {
-            timer = setTimeout(() => reject(new Error(`no event within ${timeoutMs} ms`)), left);
-          }),
-        ]).finally(() => clearTimeout(timer));
-        if (chunk.done) throw new Error('stream ended');
-        buffer += decoder.decode(chunk.value, { stream: true });
-      }
-    },
-    /** The next `order` event (skipping retry hints and heartbeats). */
-    async nextOrder(timeoutMs = 3000): Promise<OrderEvent> {
-      for (;;) {
-        const frame = await this.next(timeoutMs);
-        if (frame.event === 'order') return OrderEventSchema.parse(JSON.parse(frame.data ?? ''));
-      }
-    },
-    cancel: () => reader.cancel().catch(() => {}),
   };
 }
 
@@ -131,14 +75,9 @@ describe.each(databases())('live order status on %s', (kind) => {
 
   /** A merchant, a signed-in customer with one order, and an operator of the merchant. */
   async function setup() {
-    const merchant = await createMerchant(t.db);
-    const city = await createCity(t.db);
-    const branch = await createBranch(t.db, { merchantId: merchant.id, cityId: city.id });
-    const user = await createUser(t.db, { merchantId: merchant.id });
-    const token = await createSession(t.db, user);
-    const order = await createOrder(t.db, { merchantId: merchant.id, userId: user.id, branchId: branch.id });
-    const operator = await createStaff(t.db, { merchantId: merchant.id, role: 'OPERATOR' });
-    const staffToken = await createStaffSession(t.db, operator);
+    const { merchant, branch, user, token, order, staffToken } = await createLiveShop(t.db, {
+      role: 'OPERATOR',
+    });
     const move = (status: string) =>
       t.call('POST', `/staff/v1/orders/${order.id}/status`, {
         merchant: merchant.id,
@@ -261,11 +200,9 @@ describe.each(databases())('live order status on %s', (kind) => {
   it('works with inject too: the first event can be read from the streamed payload', async () => {
     const s = await setup();
     const abort = new AbortController();
-    const res = await t.app.inject({
-      method: 'GET',
-      url: `/api/orders/v1/orders/${s.order.id}/events?merchant=${s.merchant}`,
-      headers: { authorization: `Bearer ${s.token}` },
-      payloadAsStream: true,
+    const res = await t.call('GET', `/orders/v1/orders/${s.order.id}/events?merchant=${s.merchant}`, {
+      token: s.token,
+      stream: true,
       signal: abort.signal,
     });
     expect(res.statusCode).toBe(200);
@@ -343,77 +280,5 @@ describe.each(databases())('live stream heartbeat on %s', (kind) => {
     expect(await events.next(1000)).toEqual({ comment: 'ping' });
     expect(await events.next(1000)).toEqual({ comment: 'ping' });
     abort.abort();
-  });
-});
-
-const REDIS_URL = process.env.TEST_REDIS_URL || 'redis://127.0.0.1:6379';
-
-async function redisReachable(): Promise<boolean> {
-  const { hostname, port } = new URL(REDIS_URL);
-  return new Promise((resolve) => {
-    const socket = createConnection({ host: hostname, port: Number(port || 6379) });
-    const done = (ok: boolean) => {
-      socket.destroy();
-      resolve(ok);
-    };
-    socket.setTimeout(1000, () => done(false));
-    socket.once('error', () => done(false));
-    socket.once('connect', () => socket.write('PING\r\n'));
-    socket.once('data', (data) => done(data.toString().startsWith('+PONG')));
-  });
-}
-
-// In CI a missing Redis is a failure, not a skip.
-const redisSuite = (await redisReachable()) || process.env.CI ? describe : describe.skip;
-
-redisSuite('live order status across two server instances (Redis)', () => {
-  const t = useTestApp('pglite');
-  const apps: FastifyInstance[] = [];
-  afterEach(async () => {
-    await Promise.all(apps.splice(0).map((a) => a.close()));
-  });
-
-  it('a screen watching instance B sees a status change made through the staff API of instance A', async () => {
-    const channel = `dasturxon:test:${randomUUID()}`;
-    const silent = { level: 'silent' } as const;
-    const instance = async () => {
-      const bus = createRedisOrderEventBus({ url: REDIS_URL, log: t.app.log, channel });
-      await bus.ready();
-      const app = await buildApp({
-        db: t.db,
-        env: testEnv,
-        storefront: false,
-        orderEvents: bus,
-        logger: silent,
-      });
-      apps.push(app);
-      return app;
-    };
-    const [a, b] = [await instance(), await instance()];
-    await b.listen({ port: 0, host: '127.0.0.1' });
-
-    const merchant = await createMerchant(t.db);
-    const city = await createCity(t.db);
-    const branch = await createBranch(t.db, { merchantId: merchant.id, cityId: city.id });
-    const user = await createUser(t.db, { merchantId: merchant.id });
-    const token = await createSession(t.db, user);
-    const order = await createOrder(t.db, { merchantId: merchant.id, userId: user.id, branchId: branch.id });
-    const admin = await createStaff(t.db, { merchantId: merchant.id, role: 'ADMIN' });
-    const staffToken = await createStaffSession(t.db, admin);
-
-    const port = (b.server.address() as AddressInfo).port;
-    const res = await fetch(
-      `http://127.0.0.1:${port}/api/orders/v1/orders/${order.id}/events?merchant=${merchant.id}`,
-      { headers: { cookie: `token=${token}` } },
-    );
-    const events = sseReader(res.body as ReadableStream<Uint8Array>);
-    expect((await events.nextOrder()).status).toBe('OPEN');
-    const moved = await createCaller(() => a)('POST', `/staff/v1/orders/${order.id}/status`, {
-      merchant: merchant.id,
-      token: staffToken,
-      body: { status: 'ACCEPTED' },
-    });
-    expect(moved.statusCode).toBe(200);
-    expect(await events.nextOrder()).toMatchObject({ orderId: order.id, status: 'ACCEPTED' });
   });
 });

@@ -20,16 +20,11 @@ import { endpointRoute } from '../../http/endpoint-route.ts';
 import { errorResponses } from '../../http/schemas.ts';
 import type { SessionService } from '../auth/sessions.ts';
 import { merchantNotFound } from '../merchants/service.ts';
+import { askToReconnect, openEventStream, type StreamEnd } from './event-stream.ts';
 import type { LiveHub } from './hub.ts';
 import type { LiveRepository } from './repository.ts';
 
-export const HEARTBEAT_MS = 20_000;
 const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** One server-sent event. */
-export function sseEvent(name: string, data: unknown): string {
-  return `event: ${name}\ndata: ${JSON.stringify(data)}\n\n`;
-}
 
 function toOrderEvent(e: OrderEventMessage): OrderEvent {
   return { orderId: e.orderId, status: e.status, isPaid: e.isPaid, courierStatus: e.courierStatus, at: e.at };
@@ -52,10 +47,11 @@ export function liveRoutes(deps: {
   sessions: SessionService;
   hub: LiveHub;
   heartbeatMs?: number;
+  /** The bus's reconnect signal (OrderEventBus.onReconnect): every stream is asked to reconnect and catch up. */
+  onBusReconnect?: (listener: () => void) => () => void;
 }): FastifyPluginAsyncZod {
   const { repo, sessions, hub } = deps;
-  const heartbeatMs = deps.heartbeatMs ?? HEARTBEAT_MS;
-  const open = new Set<() => void>();
+  const open = new Set<StreamEnd>();
   /** The merchant and customer of each stream, found in onRequest before anything else is read. */
   const viewers = new WeakMap<FastifyRequest, { merchantId: string; userId: number }>();
 
@@ -63,6 +59,8 @@ export function liveRoutes(deps: {
     app.addHook('preClose', async () => {
       for (const end of [...open]) end();
     });
+    const stopHearing = deps.onBusReconnect?.(() => askToReconnect(open));
+    app.addHook('onClose', async () => stopHearing?.());
 
     app.route({
       ...endpointRoute(orderEndpoints.events, {
@@ -110,45 +108,21 @@ export function liveRoutes(deps: {
           throw notFound('orderNotFound');
         }
 
-        reply.hijack();
-        const raw = reply.raw;
-        raw.writeHead(200, {
-          'content-type': 'text/event-stream; charset=utf-8',
-          'cache-control': 'private, no-store, no-transform',
-          connection: 'keep-alive',
-          // nginx and similar proxies: pass events through at once.
-          'x-accel-buffering': 'no',
+        const stream = openEventStream(reply, {
+          kind: 'order',
+          streams: open,
+          onEnd: unwatch,
+          ...(deps.heartbeatMs === undefined ? {} : { heartbeatMs: deps.heartbeatMs }),
         });
-        const write = (chunk: string) => {
-          if (!raw.writableEnded && !raw.destroyed) raw.write(chunk);
-        };
-        write('retry: 3000\n\n');
-        write(
-          sseEvent('order', {
-            orderId: state.id,
-            status: state.status,
-            isPaid: state.isPaid,
-            courierStatus: state.courierStatus,
-            at: state.lastModifiedDate.toISOString(),
-          } satisfies Omit<OrderEvent, 'courierStatus'> & { courierStatus: string }),
-        );
-        for (const event of buffered.splice(0)) write(sseEvent('order', toOrderEvent(event)));
-        forward = (event) => write(sseEvent('order', toOrderEvent(event)));
-
-        const heartbeat = setInterval(() => write(': ping\n\n'), heartbeatMs);
-        heartbeat.unref();
-        let ended = false;
-        const end = () => {
-          if (ended) return;
-          ended = true;
-          clearInterval(heartbeat);
-          unwatch();
-          open.delete(end);
-          if (!raw.writableEnded) raw.end();
-        };
-        open.add(end);
-        raw.on('close', end);
-        raw.on('error', end);
+        stream.send('order', {
+          orderId: state.id,
+          status: state.status,
+          isPaid: state.isPaid,
+          courierStatus: state.courierStatus,
+          at: state.lastModifiedDate.toISOString(),
+        } satisfies Omit<OrderEvent, 'courierStatus'> & { courierStatus: string });
+        for (const event of buffered.splice(0)) stream.send('order', toOrderEvent(event));
+        forward = (event) => stream.send('order', toOrderEvent(event));
       },
     });
   };

@@ -25,6 +25,9 @@ function brotliOptions(quality: number, sizeHint: number) {
   };
 }
 
+/** Bodies up to this size get brotli's best quality (11) in the background; larger ones quality 9. */
+const BEST_BROTLI_MAX_BYTES = 512 * 1024;
+
 export interface MenuEntry {
   /** The JSON answer as UTF-8 bytes: encoded once, not on every send. */
   readonly body: Buffer;
@@ -134,8 +137,10 @@ export function createMenuCache<C extends string>(opts: MenuCacheOptions<C>): Me
         if (encoding === 'br') {
           // Brotli's best quality is ~14% smaller (navruz: 10.4 kB instead of 11.9) but ~70 times slower (0.1 s
           // for 78 kB, in libuv's pool): answers use quality 6 at once and switch to 11 once it is ready. Only
-          // the bytes change: the ETag names the JSON, not its encoding.
-          void brotliAsync(entry.body, brotliOptions(11, entry.body.length)).then(
+          // the bytes change: the ETag names the JSON, not its encoding. A menu over 512 kB (2,000 products: 2 MB)
+          // takes 9: quality 11 kept a core busy for over ten seconds after each change (decision 301).
+          const best = entry.body.length > BEST_BROTLI_MAX_BYTES ? 9 : 11;
+          void brotliAsync(entry.body, brotliOptions(best, entry.body.length)).then(
             (best) => {
               entry.encoded.br = Promise.resolve(best);
             },

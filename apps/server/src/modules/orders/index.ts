@@ -6,6 +6,7 @@
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AbandonedOrderSweeper } from './abandoned.ts';
+import { type DeliveryTermsService, deliveryTermsRoutes } from './delivery-terms.ts';
 import { type OrderRouteDeps, orderRoutes } from './routes.ts';
 
 export function ordersModule(
@@ -14,11 +15,14 @@ export function ordersModule(
     sweeper: AbandonedOrderSweeper;
     /** false in tests: they sweep by hand. */
     sweep: boolean;
+    /** GET /orders/v1/delivery-terms (decision 316). */
+    deliveryTerms: DeliveryTermsService;
   },
 ): FastifyPluginAsyncZod {
   const routes = orderRoutes(deps);
   return async (app, opts) => {
     await routes(app, opts);
+    await app.register(deliveryTermsRoutes(deps.deliveryTerms));
     if (!deps.sweep) return;
     app.addHook('onReady', async () => deps.sweeper.start());
     app.addHook('onClose', async () => deps.sweeper.stop());

@@ -9,10 +9,11 @@
  */
 import type { Order } from '@dasturxon/contracts';
 import { fallbackMerchantSettings } from '@dasturxon/domain';
+import type { BranchRecord } from '../branches/repository.ts';
 import { storedSetting } from '../merchants/settings.ts';
 import type { OrderPartQueries } from './order-parts.ts';
 import { toOrder } from './order-view.ts';
-import type { OrderRow } from './repository.ts';
+import type { OrderItemInsert, OrderRow } from './repository.ts';
 
 function group<T>(rows: readonly T[], key: (row: T) => number): Map<number, T[]> {
   const map = new Map<number, T[]>();
@@ -60,6 +61,21 @@ export function createOrderPresenter(deps: { parts: OrderPartQueries }) {
 
   return {
     present,
+    /**
+     * An order just placed, from what its statement wrote (decision 305): the same answer `presentOne` would
+     * read back (its lines in order, one status entry, the branch and cancel flag the pricing already read).
+     */
+    presentNew(
+      row: OrderRow,
+      parts: { branch: BranchRecord; items: OrderItemInsert[]; cancelOrderActive: boolean },
+    ): Order {
+      return toOrder(row, {
+        branch: parts.branch,
+        items: parts.items.map((item) => ({ ...item, image: item.image ?? null })),
+        log: [{ kind: 'CHANGE_STATUS', toStatus: row.status, at: row.createdDate }],
+        cancelOrderActive: parts.cancelOrderActive,
+      });
+    },
     async presentOne(merchantId: string, row: OrderRow): Promise<Order> {
       const [order] = await present(merchantId, [row]);
       if (!order) throw new Error('order vanished');

@@ -1,50 +1,23 @@
-import type { ModifierGroup, Product } from '@dasturxon/contracts';
+import { makeModifierGroup, makeProduct } from '@dasturxon/contracts/testing';
 import { describe, expect, it } from 'vitest';
 import { translate } from '../../errors/messages.ts';
 import { basketProblem, cashbackProblem, problemError } from './order-problems.ts';
 
 const text = (uz: string, ru: string, eng: string) => ({ uz, ru, eng });
-const extras: ModifierGroup = {
+const extras = makeModifierGroup({
   id: 2,
   name: text("Qo'shimcha", 'Добавки', 'Extras'),
   min: 0,
   max: 2,
   priority: 0,
-  modifiers: [],
-};
-const burger: Product = {
+});
+const burger = makeProduct({
   id: 5,
-  categoryId: 1,
-  groupId: 1,
   name: text('Burger', 'Бургер', 'Burger'),
-  description: text('', '', ''),
-  image: null,
-  gallery: [],
   costPrice: 30_000,
-  discount: 0,
-  priority: 0,
-  isAvailable: true,
-  active: true,
   type: 'MODIFICATION',
-  unit: 'COUNT',
-  measure: null,
-  calorie: null,
-  amount: 1,
-  count: 1,
-  labels: [],
-  tags: [],
-  timeCookingMin: null,
-  timeCookingMax: null,
-  isCartRecommendation: false,
-  deliveryEnabled: true,
-  systems: ['WEB', 'TG'],
   modificationGroups: [extras],
-  productBranch: [],
-  grade: null,
-  integrationId: null,
-  mxicCode: null,
-  barcode: null,
-};
+});
 
 describe('basketProblem', () => {
   it('names an unknown product by its id and a known one in the language asked', () => {

@@ -10,12 +10,33 @@ import type { Db } from '../../db/client.ts';
 import { notFound } from '../../errors/app-error.ts';
 import type { OrderEventBus, OrderEventMessage } from '../../events/order-events.ts';
 import type { OrderRow } from './repository.ts';
-import { lockOrder, moveOrderStatus, type Tx } from './transitions.ts';
+import { lockOrder, markOrderPaid, markOrderUnpaid, moveOrderStatus, type Tx } from './transitions.ts';
 
 export interface ChangeOptions {
   /** The caller's refusal before anything changes (not theirs to see, not allowed now): throw to refuse. */
   check?(order: OrderRow): void;
 }
+
+/**
+ * The same changes for a module that writes its own rows in the caller's transaction together with the order
+ * (payments: a provider's transaction row and the order it pays, the order locked first). The caller publishes
+ * the returned events after its commit.
+ */
+export interface OrderTransactionSteps {
+  /** Lock one order of a merchant for update; null when it is not this merchant's. */
+  lock: typeof lockOrder;
+  /** Move a locked order (409 ORDER_STATE_CONFLICT when the state machine refuses). */
+  move: typeof moveOrderStatus;
+  markPaid: typeof markOrderPaid;
+  markUnpaid: typeof markOrderUnpaid;
+}
+
+export const orderTransactionSteps: OrderTransactionSteps = {
+  lock: lockOrder,
+  move: moveOrderStatus,
+  markPaid: markOrderPaid,
+  markUnpaid: markOrderUnpaid,
+};
 
 export function createOrderStatusService(deps: { db: Db; clock: () => Date; orderEvents: OrderEventBus }) {
   const { db, clock, orderEvents } = deps;
@@ -45,6 +66,9 @@ export function createOrderStatusService(deps: { db: Db; clock: () => Date; orde
 
   return {
     change,
+
+    /** Steps inside a caller's own transaction (payments); see OrderTransactionSteps. */
+    inTransaction: orderTransactionSteps,
 
     /**
      * Move an order to `to` as `actor` (409 ORDER_STATE_CONFLICT when the state machine refuses). A cancel keeps

@@ -1,6 +1,6 @@
 /**
  * The ordering API tests' world (orders, promos, deliveries): a merchant with a branch open 10:00-23:00, a menu
- * (plov; a burger with a required size and optional extras), order settings with a 30 000 delivery minimum, a
+ * (createOrderingMenu: plov; a burger with a required size and optional extras), order settings with a 30 000 delivery minimum, a
  * delivery zone at 10 000, cash, terminal and Payme, and a signed-in customer; with calls to the API. The app's
  * clock is `clock.now` (NOON unless a test moves it).
  */
@@ -8,18 +8,16 @@ import { ApiErrorSchema, type MerchantSettings, type OrderRequestInput } from '@
 import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import {
+  CHILONZOR,
   createBranch,
-  createCategory,
   createCity,
   createDeliveryZone,
-  createGroup,
   createMerchant,
+  createOrderingMenu,
   createOrderSettings,
   createPaymentSettings,
-  createProduct,
   createSession,
   createUser,
-  ml,
 } from '../../db/factories.ts';
 import { orders } from '../../db/schema/index.ts';
 import { useTestApp } from '../../testing/test-app.ts';
@@ -27,7 +25,7 @@ import type { TestDbKind } from '../../testing/test-db.ts';
 
 /** Saturday 21 November 2026, 14:00 in Tashkent: the branch (10:00-23:00) is open. */
 export const NOON = new Date('2026-11-21T09:00:00Z');
-export const CHILONZOR = { latitude: 41.2995, longitude: 69.2401 };
+export { CHILONZOR };
 export const SAMARKAND = { latitude: 39.6542, longitude: 66.9597 };
 
 export function useOrderWorld(kind: TestDbKind) {
@@ -47,48 +45,12 @@ export function useOrderWorld(kind: TestDbKind) {
     });
     const city = await createCity(t.db);
     const branch = await createBranch(t.db, { merchantId: merchant.id, cityId: city.id });
-    const group = await createGroup(t.db, { merchantId: merchant.id });
-    const category = await createCategory(t.db, { merchantId: merchant.id, groupId: group.id });
-    const plov = await createProduct(t.db, {
-      merchantId: merchant.id,
-      categoryId: category.id,
-      costPrice: 45_000,
-    });
-    const burger = await createProduct(t.db, {
-      merchantId: merchant.id,
-      categoryId: category.id,
-      name: ml('Burger', 'Бургер', 'Burger'),
-      costPrice: 30_000,
-      discount: 10,
-      modifierGroups: [
-        {
-          name: ml("O'lcham", 'Размер', 'Size'),
-          min: 1,
-          max: 1,
-          modifiers: [
-            { name: ml('Kichik', 'Маленький', 'Small'), price: 0 },
-            { name: ml('Katta', 'Большой', 'Large'), price: 10_000 },
-          ],
-        },
-        {
-          name: ml("Qo'shimcha", 'Добавки', 'Extras'),
-          min: 0,
-          max: 2,
-          modifiers: [
-            { name: ml('Pishloq', 'Сыр', 'Cheese'), price: 5_000 },
-            { name: ml('Bekon', 'Бекон', 'Bacon'), price: 8_000 },
-          ],
-        },
-      ],
-    });
+    const { plov, burger, small, large, cheese, bacon } = await createOrderingMenu(t.db, merchant.id);
     await createOrderSettings(t.db, { merchantId: merchant.id, minOrderAmount: 30_000 });
     const zone = await createDeliveryZone(t.db, { merchantId: merchant.id, price: 10_000 });
     await createPaymentSettings(t.db, merchant.id, ['CASH', 'TERMINAL', 'PAYME']);
     const user = await createUser(t.db, { merchantId: merchant.id, cashback: opts.cashback ?? 0 });
     const token = await createSession(t.db, user);
-    const [small, large] = burger.modifierGroups[0]?.modifiers ?? [];
-    const [cheese, bacon] = burger.modifierGroups[1]?.modifiers ?? [];
-    if (!small || !large || !cheese || !bacon) throw new Error('modifiers missing');
     return { merchant, city, branch, plov, burger, zone, user, token, small, large, cheese, bacon };
   }
   type World = Awaited<ReturnType<typeof world>>;

@@ -27,9 +27,40 @@ export function courierStatus(value: string): CourierStatus {
   return COURIER.has(value) ? (value as CourierStatus) : 'NONE';
 }
 
+type ShownItemField =
+  | 'productId'
+  | 'name'
+  | 'image'
+  | 'count'
+  | 'costPrice'
+  | 'discount'
+  | 'unitPrice'
+  | 'linePrice'
+  | 'lineDiscount'
+  | 'modifications';
+
+const MINUTE = 60_000;
+
+/** The estimate quoted at placement as minutes and clock times from the order's creation (decision 315). */
+function estimateOf(row: OrderRow): Order['estimate'] {
+  if (row.etaMinMinutes === null || row.etaMaxMinutes === null) return null;
+  const at = row.createdDate.getTime();
+  return {
+    minMinutes: row.etaMinMinutes,
+    maxMinutes: row.etaMaxMinutes,
+    from: new Date(at + row.etaMinMinutes * MINUTE).toISOString(),
+    to: new Date(at + row.etaMaxMinutes * MINUTE).toISOString(),
+  };
+}
+
 export function toOrder(
   row: OrderRow,
-  parts: { branch: BranchRow; items: OrderItemRow[]; log: OrderEventRow[]; cancelOrderActive: boolean },
+  parts: {
+    branch: BranchRow;
+    items: ReadonlyArray<Pick<OrderItemRow, ShownItemField>>;
+    log: ReadonlyArray<Pick<OrderEventRow, 'kind' | 'toStatus' | 'at'>>;
+    cancelOrderActive: boolean;
+  },
 ): Order {
   const { branch } = parts;
   return {
@@ -41,6 +72,11 @@ export function toOrder(
     paymentType: row.paymentType,
     isPaid: row.isPaid,
     paidAt: row.paidAt?.toISOString() ?? null,
+    // Paid once (a payment in its log) and now cancelled unpaid: the money went back (decision 246).
+    refunded:
+      row.status === 'CANCELED' &&
+      !row.isPaid &&
+      parts.log.some((e) => e.kind === 'PAID' || e.kind === 'PAID_AND_CHANGE_STATUS'),
     branch: {
       id: branch.id,
       name: branch.name,
@@ -81,6 +117,8 @@ export function toOrder(
     sendCheque: row.sendCheque,
     later: row.later,
     deliveryAt: row.deliveryAt?.toISOString() ?? null,
+    promisedAt: row.promisedAt?.toISOString() ?? null,
+    estimate: estimateOf(row),
     hallId: row.hallId,
     tableId: row.tableId,
     orderDevice: row.orderDevice,

@@ -9,12 +9,18 @@ const web = (flags: Partial<MerchantSettings>): MerchantSettings => ({
 });
 const setting = (
   type: string,
-  over: Partial<{ isActive: boolean; webEnabled: boolean; botEnabled: boolean }> = {},
+  over: Partial<{
+    isActive: boolean;
+    webEnabled: boolean;
+    botEnabled: boolean;
+    operatorEnabled: boolean;
+  }> = {},
 ) => ({
   type,
   isActive: true,
   webEnabled: true,
   botEnabled: true,
+  operatorEnabled: true,
   ...over,
 });
 const allCredentials = { payme: true, click: true, uzum: true, sandbox: false };
@@ -63,6 +69,25 @@ describe('offeredPaymentTypes', () => {
   });
 });
 
+describe('offeredPaymentTypes for a phone order (decision 219)', () => {
+  const allOn = web({ cashActive: true, terminalActive: true, paymeActive: true, clickActive: true });
+
+  it('offers only what is paid to the courier or at the till, where the operator may take it', () => {
+    const payments = ['CASH', 'TERMINAL', 'PAYME', 'CLICK'].map((t) => setting(t));
+    expect(offeredPaymentTypes('OPERATOR', { web: allOn, payments, credentials: allCredentials })).toEqual([
+      'CASH',
+      'TERMINAL',
+    ]);
+    const noTerminal = [
+      setting('CASH', { webEnabled: false }),
+      setting('TERMINAL', { operatorEnabled: false }),
+    ];
+    expect(
+      offeredPaymentTypes('OPERATOR', { web: allOn, payments: noTerminal, credentials: allCredentials }),
+    ).toEqual(['CASH']);
+  });
+});
+
 describe('toOrderSettings', () => {
   const paymentTypes = { WEB: ['CASH' as const], TG: [] };
 
@@ -74,6 +99,7 @@ describe('toOrderSettings', () => {
       serviceFeeAmount: 0,
       minimalDeliveryPrice: 0,
       minOrderAmount: 0,
+      freeDeliveryThreshold: 0,
       deliveryPricePerKm: 0,
       deliveryFreeKm: 0,
       laterDaysAhead: 2,
@@ -93,6 +119,7 @@ describe('toOrderSettings', () => {
       serviceFeeAmount: 3_000,
       minimalDeliveryPrice: 0,
       minOrderAmount: 30_000,
+      freeDeliveryThreshold: 0,
       deliveryPricePerKm: 0,
       deliveryFreeKm: 0,
       laterDaysAhead: 5,

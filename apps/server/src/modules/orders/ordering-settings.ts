@@ -4,9 +4,10 @@
  * GET /orders/v1/order/setting/{id} shows it; the quote, promos and deliveries read it.
  */
 import {
+  CALL_CENTRE_PAYMENT_TYPES,
+  type ClientType,
   type MerchantSettings,
   ORDER_SERVICE_TYPES,
-  type OrderDevice,
   type OrderServiceType,
   type OrderSettings,
   type PaymentType,
@@ -25,6 +26,8 @@ import type {
 export interface OrderingContext {
   settings: OrderSettings;
   web: MerchantSettings;
+  /** What an operator may take by phone (decision 219); not in the public settings. */
+  operatorPaymentTypes: PaymentType[];
 }
 
 const PAYMENT_FLAG: Partial<Record<PaymentType, keyof MerchantSettings>> = {
@@ -49,15 +52,30 @@ function hasCredentials(type: PaymentType, credentials: MerchantCredentials): bo
   return true;
 }
 
+const CALL_CENTRE = new Set<PaymentType>(CALL_CENTRE_PAYMENT_TYPES);
+
+interface ChannelFlags {
+  webEnabled: boolean;
+  botEnabled: boolean;
+  operatorEnabled?: boolean;
+}
+
+function enabledFor(channel: ClientType, setting: ChannelFlags): boolean {
+  if (channel === 'WEB') return setting.webEnabled;
+  if (channel === 'TG') return setting.botEnabled;
+  return setting.operatorEnabled === true;
+}
+
 /**
  * The payment types a channel offers, in PAYMENT_ORDER: switched on in the web settings, active and enabled for
- * the channel in the payment settings, and, for an online type, with complete credentials.
+ * the channel in the payment settings, and, for an online type, with complete credentials. A phone order
+ * (OPERATOR) takes only what is paid to the courier or at the till (decision 219).
  */
 export function offeredPaymentTypes(
-  channel: OrderDevice,
+  channel: ClientType,
   input: {
     web: MerchantSettings;
-    payments: ReadonlyArray<{ type: string; isActive: boolean; webEnabled: boolean; botEnabled: boolean }>;
+    payments: ReadonlyArray<{ type: string; isActive: boolean } & ChannelFlags>;
     credentials: MerchantCredentials;
   },
 ): PaymentType[] {
@@ -68,7 +86,8 @@ export function offeredPaymentTypes(
       flag !== undefined &&
       input.web[flag] === true &&
       setting?.isActive === true &&
-      (channel === 'WEB' ? setting.webEnabled : setting.botEnabled) &&
+      enabledFor(channel, setting) &&
+      (channel !== 'OPERATOR' || CALL_CENTRE.has(type)) &&
       hasCredentials(type, input.credentials)
     );
   });
@@ -88,6 +107,7 @@ export function toOrderSettings(
     serviceFeeAmount: row?.serviceFeeAmount ?? 0,
     minimalDeliveryPrice: row?.minimalDeliveryPrice ?? 0,
     minOrderAmount: row?.minOrderAmount ?? 0,
+    freeDeliveryThreshold: row?.freeDeliveryThreshold ?? 0,
     deliveryPricePerKm: row?.deliveryPricePerKm ?? 0,
     deliveryFreeKm: row?.deliveryFreeKm ?? 0,
     laterDaysAhead: row?.laterDaysAhead ?? 2,
@@ -110,16 +130,20 @@ export function createOrderingSettingsService(deps: {
   const { repo } = deps;
 
   async function context(merchant: MerchantRecord): Promise<OrderingContext> {
-    const [row, stored, payments, credentials] = await Promise.all([
-      repo.orderSettings(merchant.id),
-      repo.webSettings(merchant.id),
-      repo.paymentSettings(merchant.id),
-      repo.credentials(merchant.id),
-    ]);
+    const {
+      orderSettings: row,
+      webSettings: stored,
+      payments,
+      credentials,
+    } = await repo.orderingRows(merchant.id);
     const web = mergeSettings(merchant, stored);
-    const offered = (channel: OrderDevice) => offeredPaymentTypes(channel, { web, payments, credentials });
+    const offered = (channel: ClientType) => offeredPaymentTypes(channel, { web, payments, credentials });
     const sandbox = paysInSandbox(deps.paymentsMode, { paymentsSandbox: credentials.sandbox });
-    return { web, settings: toOrderSettings(row, { WEB: offered('WEB'), TG: offered('TG') }, sandbox) };
+    return {
+      web,
+      settings: toOrderSettings(row, { WEB: offered('WEB'), TG: offered('TG') }, sandbox),
+      operatorPaymentTypes: offered('OPERATOR'),
+    };
   }
 
   return {

@@ -8,12 +8,13 @@ import { describe, expect, it } from 'vitest';
 import { createSession, createUser } from '../../db/factories.ts';
 import { orderEvents } from '../../db/schema/index.ts';
 import { createInProcessOrderEventBus } from '../../events/order-events.ts';
+import { createInProcessStaffNoticeBus } from '../../events/staff-notices.ts';
 import { testEnv } from '../../testing/test-app.ts';
 import { databases } from '../../testing/test-db.ts';
 import { createBranchRepository } from '../branches/repository.ts';
 import { createOrderingServices } from '../ordering-services.ts';
 import { NOON, useOrderWorld } from './order-test-world.ts';
-import { canonicalJson, placerActor } from './place-order.ts';
+import { canonicalJson, orderSource, placerActor } from './place-order.ts';
 
 describe('placerActor', () => {
   const owner = { merchantId: 'm', userId: 42 };
@@ -27,6 +28,15 @@ describe('placerActor', () => {
   });
 });
 
+describe('orderSource', () => {
+  it('names the source by who placed the order and from which client (decision 218)', () => {
+    expect(orderSource({ by: 'CUSTOMER' }, 'WEB')).toBe('CLIENT_WEB');
+    expect(orderSource({ by: 'CUSTOMER' }, 'TG')).toBe('TELEGRAM_BOT');
+    expect(orderSource({ by: 'STAFF', staffId: 7 }, 'OPERATOR')).toBe('OPERATOR');
+    expect(orderSource({ by: 'INTEGRATION', name: 'iiko' }, 'WEB')).toBe('INTEGRATION_APP');
+  });
+});
+
 describe('canonicalJson', () => {
   it('writes equal values the same whatever their key order, leaving out undefined fields', () => {
     expect(canonicalJson({ b: [1, { d: 2, c: null }], a: 'x', u: undefined })).toBe(
@@ -37,7 +47,7 @@ describe('canonicalJson', () => {
 });
 
 describe.each(databases())('place order on %s', (kind) => {
-  const { t, world, call, pickUp, submit, errorOf, orderCount } = useOrderWorld(kind);
+  const { t, world, call, pickUp, delivery, submit, errorOf, orderCount } = useOrderWorld(kind);
 
   it('starts an online order waiting for its payment, payable', async () => {
     const w = await world();
@@ -73,6 +83,7 @@ describe.each(databases())('place order on %s', (kind) => {
       clock: () => NOON,
       log: t.app.log,
       orderEvents: createInProcessOrderEventBus(),
+      staffNotices: createInProcessStaffNoticeBus(),
       readMenu: (merchantId, channel) => t.app.readMenu(merchantId, channel),
       fetch,
       branches: createBranchRepository(t.db),
@@ -89,6 +100,35 @@ describe.each(databases())('place order on %s', (kind) => {
       actorId: '17',
       toStatus: 'OPEN',
     });
+  });
+
+  it('answers a new order exactly as reading it back shows it (decision 305: the answer is not read back)', async () => {
+    const w = await world({ cashback: 5_000 });
+    const lines = [
+      { productId: w.plov.id, count: 2 },
+      {
+        productId: w.burger.id,
+        count: 1,
+        modifications: [
+          { id: w.large.id, count: 1 },
+          { id: w.cheese.id, count: 1 },
+        ],
+      },
+    ];
+    // With cashback (a transaction) and without (one prepared statement alone): the same answer as a read.
+    for (const cashback of [5_000, 0]) {
+      const placed = await submit(w, delivery(w, { cartItems: lines, cashback, comment: 'Eshik oldida' }));
+      expect(placed.statusCode).toBe(201);
+      const order = OrderSchema.parse(placed.json());
+      expect(order).toMatchObject({ status: 'OPEN', canCancel: true, totals: { cashback } });
+      expect(order.items.map((i) => i.modifications.length)).toEqual([0, 2]);
+      const read = await call('GET', `/orders/v1/orders/${order.id}`, {
+        merchant: w.merchant.id,
+        token: w.token,
+      });
+      expect(read.statusCode).toBe(200);
+      expect(read.json()).toEqual(placed.json());
+    }
   });
 
   describe('idempotency', () => {

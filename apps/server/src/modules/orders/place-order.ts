@@ -6,6 +6,7 @@
  */
 import { createHash } from 'node:crypto';
 import {
+  type ClientType,
   type Lang,
   ONLINE_PAYMENT_TYPES,
   type Order,
@@ -14,21 +15,13 @@ import {
 } from '@dasturxon/contracts';
 import { initialStatus } from '@dasturxon/domain';
 import { AppError } from '../../errors/app-error.ts';
-import type { OrderEventBus } from '../../events/order-events.ts';
+import { type OrderEventBus, orderEventOf } from '../../events/order-events.ts';
 import type { MerchantRecord } from '../merchants/repository.ts';
 import type { PromoService } from '../promos/service.ts';
 import type { OrderPresenter } from './order-presenter.ts';
 import { cashbackProblem, problemError } from './order-problems.ts';
-import { courierStatus } from './order-view.ts';
 import type { QuoteService } from './quote.ts';
-import {
-  isUniqueViolation,
-  type OrderEventActor,
-  type OrderItemInsert,
-  type OrderRepository,
-  type OrderRow,
-  type Owner,
-} from './repository.ts';
+import type { OrderEventActor, OrderItemInsert, OrderRepository, OrderRow, Owner } from './repository.ts';
 
 /**
  * Who places an order (decision 184): the customer themselves, an operator taking it for the customer (a phone
@@ -50,6 +43,16 @@ export function placerActor(placer: OrderPlacer, owner: Owner): OrderEventActor 
     case 'INTEGRATION':
       return { actorType: 'PROVIDER', actorId: placer.name };
   }
+}
+
+/** Where an order came from (spec §3 order sources), by who placed it and from which client (decision 218). */
+export function orderSource(
+  placer: OrderPlacer,
+  client: ClientType,
+): 'CLIENT_WEB' | 'TELEGRAM_BOT' | 'OPERATOR' | 'INTEGRATION_APP' {
+  if (placer.by === 'STAFF') return 'OPERATOR';
+  if (placer.by === 'INTEGRATION') return 'INTEGRATION_APP';
+  return client === 'TG' ? 'TELEGRAM_BOT' : 'CLIENT_WEB';
 }
 
 const ONLINE = new Set<PaymentType>(ONLINE_PAYMENT_TYPES);
@@ -82,15 +85,23 @@ export function createPlaceOrderService(deps: {
 
   return {
     /**
-     * Place an order for `owner` (now, or later with `atTime`), placed by `opts.placer`. `created` false: the same
-     * request came again with the same Idempotency-Key and this is the order the first one made.
+     * Place an order for `owner` (now, or later with `atTime`), placed by `opts.placer` from `opts.client` (the
+     * request's own client unless an operator takes it: OPERATOR). `created` false: the same request came again
+     * with the same Idempotency-Key and this is the order the first one made.
      */
     async submit(
       merchant: MerchantRecord,
       owner: Owner,
       request: OrderRequest,
-      opts: { atTime: boolean; idempotencyKey: string | null; lang: Lang; placer: OrderPlacer },
+      opts: {
+        atTime: boolean;
+        idempotencyKey: string | null;
+        lang: Lang;
+        placer: OrderPlacer;
+        client?: ClientType;
+      },
     ): Promise<{ order: Order; created: boolean }> {
+      const client = opts.client ?? request.orderDevice;
       if (opts.atTime && (!request.later || !request.day || !request.time)) {
         throw validation('later', 'a later order needs later: true, day and time');
       }
@@ -101,7 +112,14 @@ export function createPlaceOrderService(deps: {
         throw validation('address', 'a delivery needs an address with coordinates');
       }
       const requestHash = createHash('sha256')
-        .update(canonicalJson({ atTime: opts.atTime, request }))
+        .update(
+          // The client joins the hash only when it is not the request's own (stored hashes stay valid).
+          canonicalJson({
+            atTime: opts.atTime,
+            request,
+            client: client === request.orderDevice ? undefined : client,
+          }),
+        )
         .digest('hex');
       const key = opts.idempotencyKey;
 
@@ -114,82 +132,90 @@ export function createPlaceOrderService(deps: {
         }
         return { order: await presenter.presentOne(merchant.id, existing), created: false };
       };
-      const earlier = await replay();
-      if (earlier) return earlier;
-
-      const priced = await quote.price(merchant, owner, request, opts.lang);
+      // Decision 305: no lookup before pricing. A repeat is caught by the unique index of the key (the write
+      // fails and the order it repeats is answered), or here when it could not be placed any more.
+      const priced = await quote.price(merchant, owner, request, opts.lang, client);
       const first = priced.problems[0];
-      if (first) throw problemError(first);
+      if (first) {
+        const earlier = await replay();
+        if (earlier) return earlier;
+        throw problemError(first);
+      }
 
       const online = ONLINE.has(request.paymentType);
       const status = initialStatus({ online, later: request.later });
       const items: OrderItemInsert[] = priced.items.map((item, position) => ({ ...item, position }));
+      const now = clock();
+      const values = {
+        merchantId: merchant.id,
+        userId: owner.userId,
+        idempotencyKey: key,
+        requestHash,
+        status,
+        serviceType: request.serviceType,
+        branchId: priced.branch.id,
+        cityId: request.cityId ?? priced.branch.cityId,
+        paymentType: request.paymentType,
+        address: request.serviceType === 'DELIVERY' ? (request.address ?? null) : null,
+        addressType: request.addressType ?? null,
+        comment: request.comment ?? null,
+        courierComment: request.courierComment ?? null,
+        sendCheque: request.sendCheque,
+        sendChequePhone: request.sendChequePhone ?? null,
+        later: request.later,
+        deliveryAt: priced.deliveryAt,
+        hallId: request.hallId ?? null,
+        tableId: request.tableId ?? null,
+        orderDevice: client,
+        source: orderSource(opts.placer, client),
+        promoId: priced.promo?.id ?? null,
+        promoCode: priced.promo?.code ?? null,
+        deliveryZoneId: priced.zone?.id ?? null,
+        distance: priced.distance,
+        // The estimate quoted now, shown on the order screen (decision 315).
+        etaMinMinutes: priced.eta?.minMinutes ?? null,
+        etaMaxMinutes: priced.eta?.maxMinutes ?? null,
+        ...priced.totals,
+        createdDate: now,
+        lastModifiedDate: now,
+      };
+      const actor = placerActor(opts.placer, owner);
+      const { promo } = priced;
       let row: OrderRow;
       try {
-        row = await repo.transaction(async (q, tx) => {
-          const now = clock();
-          const number = await q.nextNumber(merchant.id);
-          const inserted = await q.insertOrder(
-            {
-              merchantId: merchant.id,
-              userId: owner.userId,
-              number,
-              idempotencyKey: key,
-              requestHash,
-              status,
-              serviceType: request.serviceType,
-              branchId: priced.branch.id,
-              cityId: request.cityId ?? priced.branch.cityId,
-              paymentType: request.paymentType,
-              address: request.serviceType === 'DELIVERY' ? (request.address ?? null) : null,
-              addressType: request.addressType ?? null,
-              comment: request.comment ?? null,
-              courierComment: request.courierComment ?? null,
-              sendCheque: request.sendCheque,
-              sendChequePhone: request.sendChequePhone ?? null,
-              later: request.later,
-              deliveryAt: priced.deliveryAt,
-              hallId: request.hallId ?? null,
-              tableId: request.tableId ?? null,
-              orderDevice: request.orderDevice,
-              promoId: priced.promo?.id ?? null,
-              promoCode: priced.promo?.code ?? null,
-              deliveryZoneId: priced.zone?.id ?? null,
-              distance: priced.distance,
-              ...priced.totals,
-              createdDate: now,
-              lastModifiedDate: now,
-            },
-            items,
-            placerActor(opts.placer, owner),
-          );
-          if (!(await q.spendCashback(owner, priced.totals.cashback))) {
-            // Spent meanwhile by another order (the quote read a larger balance): refused like the quote does.
-            throw problemError(cashbackProblem(await repo.cashbackOf(owner)));
-          }
-          if (priced.promo && !(await promos.markUsed(tx, owner, priced.promo, inserted.id, now))) {
-            throw new AppError('PROMO_NOT_ACTIVE', 422, 'promoAlreadyUsed');
-          }
-          return inserted;
-        });
+        // Without cashback or a promo the order is one statement, its own transaction (decision 305).
+        row =
+          priced.totals.cashback <= 0 && !promo
+            ? await repo.insertNumberedOrder(values, items, actor)
+            : await repo.transaction(async (q, tx) => {
+                if (!(await q.spendCashback(owner, priced.totals.cashback))) {
+                  // Spent meanwhile by another order (the quote read a larger balance): refused like the quote.
+                  throw problemError(cashbackProblem(await repo.cashbackOf(owner)));
+                }
+                const inserted = await q.insertNumberedOrder(values, items, actor);
+                if (promo && !(await promos.markUsed(tx, owner, promo, inserted.id, now))) {
+                  throw new AppError('PROMO_NOT_ACTIVE', 422, 'promoAlreadyUsed');
+                }
+                return inserted;
+              });
       } catch (error) {
-        // A concurrent submit with the same key won the unique index: answer with its order.
-        if (key && isUniqueViolation(error)) {
+        // A concurrent submit with the same key won the unique index, or this is a repeat whose cashback the
+        // first one already spent: answer with that order.
+        if (key) {
           const winner = await replay();
           if (winner) return winner;
         }
         throw error;
       }
-      await orderEvents.publish({
-        orderId: row.id,
-        merchantId: row.merchantId,
-        userId: row.userId,
-        status: row.status,
-        isPaid: row.isPaid,
-        courierStatus: courierStatus(row.courierStatus),
-        at: row.createdDate.toISOString(),
+      // After the commit and not awaited (decision 305): the bus never throws, and a live screen hears it anyway.
+      void orderEvents.publish(orderEventOf(row, row.createdDate, { kind: 'created' }));
+      // Shown from what was just written: no read back (decision 305).
+      const order = presenter.presentNew(row, {
+        branch: priced.branch,
+        items,
+        cancelOrderActive: priced.context.web.cancelOrderActive,
       });
-      return { order: await presenter.presentOne(merchant.id, row), created: true };
+      return { order, created: true };
     },
   };
 }

@@ -7,13 +7,22 @@
  * basket.ts); when (open now, or a later time within the hours); where (the delivery zone and its tariff); the
  * cashback; the delivery minimum; the promo; then the prices (packages/domain pricing.ts).
  */
-import type { Lang, MenuChannel, OrderItem, OrderQuote, OrderRequest, Overall } from '@dasturxon/contracts';
+import type {
+  ClientType,
+  Lang,
+  MenuChannel,
+  OrderItem,
+  OrderQuote,
+  OrderRequest,
+  Overall,
+} from '@dasturxon/contracts';
 import {
   branchOffers,
   checkBasket,
   checkLaterTime,
-  isOpenAt,
-  normalizeMidnight,
+  type Eta,
+  estimateEta,
+  isBranchOpenAt,
   normalizePromoCode,
   priceOrder,
 } from '@dasturxon/domain';
@@ -43,6 +52,8 @@ export interface PricedOrder {
   cashbackBalance: number;
   minOrderAmount: number;
   context: OrderingContext;
+  /** Minutes to the door or the counter (decision 315); null for a later order or a delivery without address. */
+  eta: Eta | null;
 }
 
 export interface QuoteServiceDeps {
@@ -56,6 +67,13 @@ export interface QuoteServiceDeps {
   promos: Pick<PromoService, 'lookup'>;
   /** The customer's cashback balance (orders repository). */
   cashbackOf(owner: Owner): Promise<number>;
+  /** A DINE_IN order's table problem (dining module, issue 13); `staff`: an operator's order, no signature. */
+  tableProblem?(
+    merchantId: string,
+    request: OrderRequest,
+    staff: boolean,
+    userId: number | null,
+  ): Promise<OrderProblem | null>;
 }
 
 export function createQuoteService(deps: QuoteServiceDeps) {
@@ -69,19 +87,22 @@ export function createQuoteService(deps: QuoteServiceDeps) {
 
   /**
    * Price a basket and list what refuses it (decision 105). `owner` null: a guest (no cashback, no promo
-   * once-per-customer check).
+   * once-per-customer check). `client` is who takes the order: the request's own client, or OPERATOR for a
+   * phone order, which reads the website's menu and the payment types an operator may take (decision 219).
    */
   async function price(
     merchant: MerchantRecord,
     owner: Owner | null,
     request: OrderRequest,
     lang: Lang,
+    client: ClientType = request.orderDevice,
   ): Promise<PricedOrder> {
     const now = clock();
+    const channel: MenuChannel = client === 'OPERATOR' ? 'WEB' : client;
     const [ctx, branch, menu] = await Promise.all([
       ordering.context(merchant),
       branchOf(merchant.id, request.branchId),
-      readMenu(merchant.id, request.orderDevice),
+      readMenu(merchant.id, channel),
     ]);
     const { web, settings } = ctx;
     const problems: OrderProblem[] = [];
@@ -95,7 +116,15 @@ export function createQuoteService(deps: QuoteServiceDeps) {
     if (!serviceOn || !branchOffers(branch, request.serviceType)) {
       problems.push({ code: 'SERVICE_TYPE_UNAVAILABLE', key: 'serviceTypeUnavailable', status: 422 });
     }
-    if (!settings.paymentTypes[request.orderDevice].includes(request.paymentType)) {
+    const tableProblem = await deps.tableProblem?.(
+      merchant.id,
+      request,
+      client === 'OPERATOR',
+      owner?.userId ?? null,
+    );
+    if (tableProblem) problems.push(tableProblem);
+    const payable = client === 'OPERATOR' ? ctx.operatorPaymentTypes : settings.paymentTypes[client];
+    if (!payable.includes(request.paymentType)) {
       problems.push({ code: 'PAYMENT_TYPE_UNAVAILABLE', key: 'paymentTypeUnavailable', status: 422 });
     }
 
@@ -118,6 +147,7 @@ export function createQuoteService(deps: QuoteServiceDeps) {
           day: request.day,
           time: request.time,
           workHours: branch.workHours,
+          closedUntil: branch.closedUntil?.toISOString() ?? null,
           now,
           daysAhead: settings.laterDaysAhead,
         });
@@ -130,7 +160,9 @@ export function createQuoteService(deps: QuoteServiceDeps) {
           });
         }
       }
-    } else if (!isOpenAt(normalizeMidnight(branch.workHours), now)) {
+    } else if (
+      !isBranchOpenAt({ workHours: branch.workHours, closedUntil: branch.closedUntil?.toISOString() }, now)
+    ) {
       problems.push({ code: 'BRANCH_CLOSED', key: 'branchClosed', status: 409 });
     }
 
@@ -166,8 +198,14 @@ export function createQuoteService(deps: QuoteServiceDeps) {
       cashbackBalance,
       serviceFee: settings,
     };
-    const base = priceOrder({ ...pricingInput, promo: null });
+    let base = priceOrder({ ...pricingInput, promo: null });
     const productsAfterDiscount = base.totals.productPrice - base.totals.productDiscount;
+    // Free delivery from a products total (decision 263): the zone's price is dropped, promos then see 0.
+    const threshold = settings.freeDeliveryThreshold;
+    if (deliveryPrice > 0 && threshold > 0 && productsAfterDiscount >= threshold) {
+      pricingInput.deliveryPrice = 0;
+      base = priceOrder({ ...pricingInput, promo: null });
+    }
 
     const minOrderAmount = request.serviceType === 'DELIVERY' ? settings.minOrderAmount : 0;
     if (minOrderAmount > 0 && productsAfterDiscount < minOrderAmount) {
@@ -210,10 +248,25 @@ export function createQuoteService(deps: QuoteServiceDeps) {
       });
     });
 
+    // Decision 315: the kitchen from the lines' cooking times, the road from the branch's distance.
+    const travels = request.serviceType === 'DELIVERY';
+    const eta =
+      request.later || (travels && distance === null)
+        ? null
+        : estimateEta({
+            items: basket.lines.map(({ product, line }) => ({
+              count: line.count,
+              cookMin: product.timeCookingMin,
+              cookMax: product.timeCookingMax,
+            })),
+            distanceKm: travels ? distance : null,
+          });
+
     return {
       problems,
       totals: priced.totals,
       items,
+      eta,
       branch,
       promo,
       zone,
@@ -228,14 +281,15 @@ export function createQuoteService(deps: QuoteServiceDeps) {
   return {
     price,
 
-    /** POST /orders/v1/orders/quote: the priced basket with every problem in `lang`. */
+    /** POST /orders/v1/orders/quote (and the call centre's): the priced basket with every problem in `lang`. */
     async quote(
       merchant: MerchantRecord,
       owner: Owner | null,
       request: OrderRequest,
       lang: Lang,
+      client: ClientType = request.orderDevice,
     ): Promise<OrderQuote> {
-      const priced = await price(merchant, owner, request, lang);
+      const priced = await price(merchant, owner, request, lang, client);
       return {
         totals: priced.totals,
         items: priced.items,
@@ -248,6 +302,9 @@ export function createQuoteService(deps: QuoteServiceDeps) {
         cashbackBalance: priced.cashbackBalance,
         deliveryZoneId: priced.zone?.id ?? null,
         distance: priced.distance,
+        estimate: priced.eta
+          ? { minMinutes: priced.eta.minMinutes, maxMinutes: priced.eta.maxMinutes }
+          : null,
       };
     },
   };

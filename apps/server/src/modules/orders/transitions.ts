@@ -7,13 +7,12 @@
 import type { OrderStatus } from '@dasturxon/contracts';
 import { canTransition, type OrderActor, statusAfterPayment } from '@dasturxon/domain';
 import { and, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Tx } from '../../db/client.ts';
 import { orderEvents, orders, userPromos, users } from '../../db/schema/index.ts';
 import { AppError } from '../../errors/app-error.ts';
-import type { OrderEventMessage } from '../../events/order-events.ts';
+import { type OrderEventMessage, orderEventOf } from '../../events/order-events.ts';
 
-/** A drizzle transaction (or the db itself). */
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0] | Db;
+export type { Tx };
 
 type LockedOrder = typeof orders.$inferSelect;
 
@@ -37,15 +36,7 @@ const TIME_COLUMN: Partial<
 };
 
 function eventOf(row: LockedOrder, now: Date): OrderEventMessage {
-  return {
-    orderId: row.id,
-    merchantId: row.merchantId,
-    userId: row.userId,
-    status: row.status,
-    isPaid: row.isPaid,
-    courierStatus: row.courierStatus as OrderEventMessage['courierStatus'],
-    at: now.toISOString(),
-  };
+  return orderEventOf(row, now);
 }
 
 /**
@@ -142,11 +133,14 @@ export async function markOrderPaid(
   return eventOf(updated, opts.now);
 }
 
-/** Undo a payment (a provider's refund/reverse after perform): the order shows unpaid again. */
+/**
+ * Undo a payment (a provider's refund/reverse after perform): the order shows unpaid again. `staffId`: a staff
+ * member gave the money back by hand and is logged as the actor (decision 246).
+ */
 export async function markOrderUnpaid(
   tx: Tx,
   order: LockedOrder,
-  opts: { provider: string; now: Date },
+  opts: { provider: string; now: Date; staffId?: string },
 ): Promise<OrderEventMessage> {
   const [updated] = await tx
     .update(orders)
@@ -159,8 +153,8 @@ export async function markOrderUnpaid(
     kind: 'UPDATE',
     fromStatus: order.status,
     toStatus: order.status,
-    actorType: 'PROVIDER',
-    actorId: opts.provider,
+    actorType: opts.staffId ? 'STAFF' : 'PROVIDER',
+    actorId: opts.staffId ?? opts.provider,
     at: opts.now,
   });
   return eventOf(updated, opts.now);

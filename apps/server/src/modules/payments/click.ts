@@ -4,11 +4,12 @@
  * Amounts arrive in so'm ("15000" or "15000.00") and are compared as integer tiyin. Decision 113.
  */
 import { createHash, timingSafeEqual } from 'node:crypto';
+import type { Tx } from '../../db/client.ts';
 import type { OrderEventBus, OrderEventMessage } from '../../events/order-events.ts';
-import { lockOrder, type Tx } from '../orders/transitions.ts';
+import type { OrderTransactionSteps } from '../orders/order-status.ts';
 import { somToTiyin } from './links.ts';
 import type { PaymentMerchant, PaymentRepository } from './repository.ts';
-import { cancelWaitingOrder, PROVIDER_PAYMENT_TYPES, payOrder } from './settlement.ts';
+import { createSettlement, PROVIDER_PAYMENT_TYPES } from './settlement.ts';
 
 export const CLICK_ERROR = {
   SUCCESS: 0,
@@ -106,6 +107,8 @@ export interface ClickCompleteAnswer {
 
 export interface ClickDeps {
   repo: PaymentRepository;
+  /** The orders module's steps inside our transaction (lock, pay, cancel). */
+  orders: OrderTransactionSteps;
   clock: () => Date;
   orderEvents: OrderEventBus;
   log: { error(obj: unknown, msg?: string): void };
@@ -113,6 +116,7 @@ export interface ClickDeps {
 
 export function createClickService(deps: ClickDeps) {
   const { repo, clock, orderEvents } = deps;
+  const { payOrder, cancelWaitingOrder } = createSettlement(deps.orders);
 
   /** The merchant of service_id when the signature is its own; null otherwise (-1). */
   async function signedMerchant(
@@ -156,7 +160,7 @@ export function createClickService(deps: ClickDeps) {
       const amount = clickAmountToTiyin(fields.amount ?? '');
       try {
         return await run(async (tx) => {
-          const order = await lockOrder(tx, merchant.id, orderId);
+          const order = await deps.orders.lock(tx, merchant.id, orderId);
           if (!order || !PROVIDER_PAYMENT_TYPES.CLICK.includes(order.paymentType)) {
             return answer(CLICK_ERROR.USER_NOT_FOUND);
           }
@@ -219,7 +223,7 @@ export function createClickService(deps: ClickDeps) {
       try {
         return await run(async (tx, events) => {
           const now = clock();
-          const order = await lockOrder(tx, merchant.id, orderId);
+          const order = await deps.orders.lock(tx, merchant.id, orderId);
           if (!order || !PROVIDER_PAYMENT_TYPES.CLICK.includes(order.paymentType)) {
             return answer(CLICK_ERROR.USER_NOT_FOUND);
           }

@@ -3,9 +3,8 @@
  * itself is found from the provider's own fields (Payme cashbox key, Click / Uzum service id).
  */
 import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { merchants, orders, paymentTransactions } from '../../db/schema/index.ts';
-import type { Tx } from '../orders/transitions.ts';
 
 export type PaymentTxRow = typeof paymentTransactions.$inferSelect;
 export type PaymentTxInsert = typeof paymentTransactions.$inferInsert;

@@ -17,13 +17,12 @@ import { apiPaths, PAYMENT_PROVIDERS, type PaymentProvider, type PaymentType } f
 import { isFinalStatus } from '@dasturxon/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { resolveBrowserSession } from '../../http/browser-session.ts';
-import { createSessionRepository } from '../auth/session-repository.ts';
-import { createSessionService, type Session } from '../auth/sessions.ts';
+import type { Session, SessionService } from '../auth/sessions.ts';
 import type { ModuleDeps } from '../module-deps.ts';
 import { CLICK_ERROR, clickSign } from './click.ts';
 import { clickAmount, isRelativePath, somToTiyin } from './links.ts';
 import { paysInSandbox } from './payment-mode.ts';
-import { createPaymentRepository, type OrderRow, type PaymentMerchant } from './repository.ts';
+import type { OrderRow, PaymentMerchant, PaymentRepository } from './repository.ts';
 import { formToken, fromOwnOrigin, type PayRequest, sameToken } from './sandbox-guard.ts';
 import {
   escapeHtml,
@@ -76,7 +75,13 @@ function clickTime(now: Date): string {
 
 type Step = { step: string; ok: boolean; answer: unknown };
 
-export async function registerPaymentSandbox(app: FastifyInstance, deps: ModuleDeps): Promise<void> {
+/** What the sandbox reads with: the payment repository and the session service app.ts builds once. */
+export interface SandboxDeps extends Pick<ModuleDeps, 'env' | 'clock' | 'log'> {
+  payments: { repo: PaymentRepository };
+  sessions: SessionService;
+}
+
+export async function registerPaymentSandbox(app: FastifyInstance, deps: SandboxDeps): Promise<void> {
   if (deps.env.PAYMENTS_MODE !== 'sandbox') return;
   if (deps.env.NODE_ENV === 'production') {
     deps.log.warn(
@@ -85,8 +90,8 @@ export async function registerPaymentSandbox(app: FastifyInstance, deps: ModuleD
         'payments (decision 173)',
     );
   }
-  const repo = createPaymentRepository(deps.db);
-  const sessions = createSessionService({ repo: createSessionRepository(deps.db), clock: deps.clock });
+  const { repo } = deps.payments;
+  const { sessions } = deps;
   // The form tokens' key: derived from the server secret (its own purpose, so it never equals a code hash key);
   // without OTP_SECRET a random one, so pages open across a restart must be reopened (decision 173).
   const formKey = createHmac('sha256', deps.env.OTP_SECRET ?? randomBytes(32))

@@ -5,8 +5,9 @@
  */
 import type { OrderStatus, PaymentType } from '@dasturxon/contracts';
 import { isFinalStatus } from '@dasturxon/domain';
+import type { Tx } from '../../db/client.ts';
 import type { OrderEventMessage } from '../../events/order-events.ts';
-import { markOrderPaid, markOrderUnpaid, moveOrderStatus, type Tx } from '../orders/transitions.ts';
+import type { OrderTransactionSteps } from '../orders/order-status.ts';
 import type { OrderRow, ProviderName } from './repository.ts';
 
 /** Order payment types each provider takes. */
@@ -34,51 +35,61 @@ export function canRefund(order: OrderRow): boolean {
   return REFUNDABLE.has(order.status);
 }
 
-export async function payOrder(
-  tx: Tx,
-  order: OrderRow,
-  provider: ProviderName,
-  now: Date,
-): Promise<OrderEventMessage[]> {
-  return [await markOrderPaid(tx, order, { provider, now })];
-}
+/**
+ * The order side of a provider's answer, through the orders module's steps (the payments module never touches
+ * the order tables itself).
+ */
+export function createSettlement(orders: OrderTransactionSteps) {
+  async function payOrder(
+    tx: Tx,
+    order: OrderRow,
+    provider: ProviderName,
+    now: Date,
+  ): Promise<OrderEventMessage[]> {
+    return [await orders.markPaid(tx, order, { provider, now })];
+  }
 
-/** A payment cancelled before it was taken: an order still waiting for it (CREATED) is cancelled. */
-export async function cancelWaitingOrder(
-  tx: Tx,
-  order: OrderRow,
-  provider: ProviderName,
-  now: Date,
-): Promise<OrderEventMessage[]> {
-  if (order.status !== 'CREATED' || order.isPaid) return [];
-  return [
-    await moveOrderStatus(tx, order, 'CANCELED', {
-      actor: 'PROVIDER',
-      actorId: provider,
-      now,
-      reason: `${provider}: payment cancelled`,
-    }),
-  ];
-}
-
-/** A taken payment given back (check canRefund first): the order shows unpaid and is cancelled. */
-export async function refundOrder(
-  tx: Tx,
-  order: OrderRow,
-  provider: ProviderName,
-  now: Date,
-): Promise<OrderEventMessage[]> {
-  const events: OrderEventMessage[] = [];
-  if (order.isPaid) events.push(await markOrderUnpaid(tx, order, { provider, now }));
-  if (order.status !== 'CANCELED') {
-    events.push(
-      await moveOrderStatus(tx, { ...order, isPaid: false }, 'CANCELED', {
+  /** A payment cancelled before it was taken: an order still waiting for it (CREATED) is cancelled. */
+  async function cancelWaitingOrder(
+    tx: Tx,
+    order: OrderRow,
+    provider: ProviderName,
+    now: Date,
+  ): Promise<OrderEventMessage[]> {
+    if (order.status !== 'CREATED' || order.isPaid) return [];
+    return [
+      await orders.move(tx, order, 'CANCELED', {
         actor: 'PROVIDER',
         actorId: provider,
         now,
-        reason: `${provider}: payment refunded`,
+        reason: `${provider}: payment cancelled`,
       }),
-    );
+    ];
   }
-  return events;
+
+  /** A taken payment given back (check canRefund first): the order shows unpaid and is cancelled. */
+  async function refundOrder(
+    tx: Tx,
+    order: OrderRow,
+    provider: ProviderName,
+    now: Date,
+  ): Promise<OrderEventMessage[]> {
+    const events: OrderEventMessage[] = [];
+    if (order.isPaid) events.push(await orders.markUnpaid(tx, order, { provider, now }));
+    if (order.status !== 'CANCELED') {
+      events.push(
+        await orders.move(tx, { ...order, isPaid: false }, 'CANCELED', {
+          actor: 'PROVIDER',
+          actorId: provider,
+          now,
+          reason: `${provider}: payment refunded`,
+        }),
+      );
+    }
+    return events;
+  }
+
+  return { payOrder, cancelWaitingOrder, refundOrder };
 }
+
+export type Settlement = ReturnType<typeof createSettlement>;

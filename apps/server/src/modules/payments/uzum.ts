@@ -5,10 +5,11 @@
  * below and nowhere else, so a correction is a change to that table only. Decision 114.
  */
 import { timingSafeEqual } from 'node:crypto';
+import type { Tx } from '../../db/client.ts';
 import type { OrderEventBus, OrderEventMessage } from '../../events/order-events.ts';
-import { lockOrder, type Tx } from '../orders/transitions.ts';
+import type { OrderTransactionSteps } from '../orders/order-status.ts';
 import type { PaymentMerchant, PaymentRepository, PaymentTxRow } from './repository.ts';
-import { cancelWaitingOrder, canRefund, payOrder, payProblem, refundOrder } from './settlement.ts';
+import { canRefund, createSettlement, payProblem } from './settlement.ts';
 
 /** UNVERIFIED: the whole wire vocabulary of Uzum in one place (sources disagree; see integrations.md §3). */
 export const UZUM_PROTOCOL = {
@@ -64,6 +65,8 @@ export interface UzumRequest {
 
 export interface UzumDeps {
   repo: PaymentRepository;
+  /** The orders module's steps inside our transaction (lock, pay, cancel). */
+  orders: OrderTransactionSteps;
   clock: () => Date;
   orderEvents: OrderEventBus;
   log: { error(obj: unknown, msg?: string): void };
@@ -95,6 +98,7 @@ const num = (value: string | null): number | null => (value === null ? null : Nu
 
 export function createUzumService(deps: UzumDeps) {
   const { repo, clock, orderEvents } = deps;
+  const { payOrder, cancelWaitingOrder, refundOrder } = createSettlement(deps.orders);
 
   const fail = (serviceId: unknown, key: UzumErrorKey): UzumAnswer => ({
     httpStatus: UZUM_PROTOCOL.errorHttpStatus,
@@ -180,7 +184,7 @@ export function createUzumService(deps: UzumDeps) {
       if (typeof amount !== 'number') return fail(serviceId, 'missingParams');
       if (orderId === null) return fail(serviceId, 'orderNotFound');
       return run(async (tx) => {
-        const order = await lockOrder(tx, merchant.id, orderId);
+        const order = await deps.orders.lock(tx, merchant.id, orderId);
         const known = await repo.txByProviderId(tx, merchant.id, 'UZUM', transId);
         if (known) {
           return known.orderId === orderId && known.amount === amount
@@ -222,7 +226,7 @@ export function createUzumService(deps: UzumDeps) {
       const now = clock();
       const peek = await repo.txByProviderId(tx, merchant.id, 'UZUM', transId, false);
       if (!peek) return fail(serviceId, 'txNotFound');
-      const order = await lockOrder(tx, merchant.id, peek.orderId);
+      const order = await deps.orders.lock(tx, merchant.id, peek.orderId);
       const row = await repo.txByProviderId(tx, merchant.id, 'UZUM', transId);
       if (!row || !order) return fail(serviceId, 'txNotFound');
       if (operation === 'confirm') {

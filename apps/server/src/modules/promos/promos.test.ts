@@ -6,9 +6,9 @@ import { createStaff, createStaffSession } from '../../db/factories/staff.ts';
 import { createPromo } from '../../db/factories.ts';
 import { users } from '../../db/schema/index.ts';
 import { databases } from '../../testing/test-db.ts';
+import { orderTransactionSteps } from '../orders/order-status.ts';
 import { NOON, useOrderWorld } from '../orders/order-test-world.ts';
-import { lockOrder } from '../orders/transitions.ts';
-import { cancelWaitingOrder } from '../payments/settlement.ts';
+import { createSettlement } from '../payments/settlement.ts';
 
 describe.each(databases())('promos on %s', (kind) => {
   const { t, world, call, pickUp, delivery, submit, quote, errorOf, orderCount } = useOrderWorld(kind);
@@ -100,9 +100,9 @@ describe.each(databases())('promos on %s', (kind) => {
       );
       expect([second.status, second.promoCode, await balance()]).toEqual(['CREATED', 'WELCOME', 0]);
       await t.db.transaction(async (tx) => {
-        const locked = await lockOrder(tx, w.merchant.id, second.id);
+        const locked = await orderTransactionSteps.lock(tx, w.merchant.id, second.id);
         if (!locked) throw new Error('order not found');
-        await cancelWaitingOrder(tx, locked, 'PAYME', NOON);
+        await createSettlement(orderTransactionSteps).cancelWaitingOrder(tx, locked, 'PAYME', NOON);
       });
       expect(await balance()).toBe(5_000);
       // The promo is free again: a third order can use it.

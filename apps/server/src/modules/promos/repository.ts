@@ -1,8 +1,8 @@
 /** SQL of promo codes and the promos each customer checked or used. Scoped by merchant and customer. */
-import { and, desc, eq, isNull } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, ne, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import type { Executor } from '../../db/factories/shared.ts';
-import { promos, userPromos } from '../../db/schema/index.ts';
+import { orders, promos, userPromos } from '../../db/schema/index.ts';
 
 export type PromoRow = typeof promos.$inferSelect;
 export type UserPromoRow = typeof userPromos.$inferSelect;
@@ -23,6 +23,32 @@ export function promoQueries(db: Executor) {
         .where(and(eq(promos.merchantId, merchantId), eq(promos.code, code)))
         .limit(1);
       return rows[0] ?? null;
+    },
+
+    /**
+     * The promo's caps, its row locked until the transaction ends (decision 266): orders using it wait for each
+     * other here. NO KEY UPDATE, not UPDATE: the order row's foreign key already holds KEY SHARE on the promo, and
+     * two orders each holding it while asking for UPDATE would deadlock.
+     */
+    async lockCaps(promoId: number): Promise<Pick<PromoRow, 'maxUses' | 'maxUsesPerUser'> | null> {
+      const rows = await db
+        .select({ maxUses: promos.maxUses, maxUsesPerUser: promos.maxUsesPerUser })
+        .from(promos)
+        .where(eq(promos.id, promoId))
+        .for('no key update');
+      return rows[0] ?? null;
+    },
+
+    /** Orders that used the promo and are not cancelled: all, or one customer's; `except` the order being placed. */
+    async countUses(promoId: number, opts: { userId?: number; except?: number } = {}): Promise<number> {
+      const where: SQL[] = [eq(orders.promoId, promoId), ne(orders.status, 'CANCELED')];
+      if (opts.userId !== undefined) where.push(eq(orders.userId, opts.userId));
+      if (opts.except !== undefined) where.push(ne(orders.id, opts.except));
+      const [row] = await db
+        .select({ n: count() })
+        .from(orders)
+        .where(and(...where));
+      return Number(row?.n ?? 0);
     },
 
     async userPromo(owner: PromoOwner, promoId: number): Promise<UserPromoRow | null> {

@@ -16,6 +16,8 @@ const promo = (over: Partial<PromoRow> = {}): PromoRow => ({
   endDate: null,
   isActive: true,
   oncePerUser: true,
+  maxUses: null,
+  maxUsesPerUser: null,
   createdDate: new Date(0),
   lastModifiedDate: new Date(0),
   ...over,

@@ -54,6 +54,30 @@ export function userPromoState(promo: PromoRow, usedAt: Date | null, now: Date):
   return 'AVAILABLE';
 }
 
+/**
+ * Why the promo's redemption caps refuse one more order (decision 266), or null. Like "already used", a cap
+ * travels with the PROMO_NOT_ACTIVE code and its own message. `except`: the order being placed.
+ */
+async function capProblem(
+  q: Pick<PromoRepository, 'countUses'>,
+  id: number,
+  caps: Pick<PromoRow, 'maxUses' | 'maxUsesPerUser'>,
+  owner: PromoOwner | null,
+  except: number | null,
+): Promise<PromoProblem | null> {
+  const opts = except === null ? {} : { except };
+  if (caps.maxUses !== null && (await q.countUses(id, opts)) >= caps.maxUses) {
+    return { code: 'PROMO_NOT_ACTIVE', key: 'promoUsedUp' };
+  }
+  if (owner && caps.maxUsesPerUser !== null) {
+    const mine = await q.countUses(id, { ...opts, userId: owner.userId });
+    if (mine >= caps.maxUsesPerUser) {
+      return { code: 'PROMO_NOT_ACTIVE', key: 'promoUserLimit', params: { max: caps.maxUsesPerUser } };
+    }
+  }
+  return null;
+}
+
 export function promoError(problem: PromoProblem): AppError {
   return new AppError(problem.code, 422, problem.key, problem.params ? { params: problem.params } : {});
 }
@@ -93,6 +117,8 @@ export function createPromoService(deps: {
       // Decision 103: "already used" travels with the PROMO_NOT_ACTIVE code and its own message.
       if (link?.usedAt) return refuse({ code: 'PROMO_NOT_ACTIVE', key: 'promoAlreadyUsed' });
     }
+    const capped = await capProblem(repo, promo.id, promo, owner, null);
+    if (capped) return refuse(capped);
     return { promo, problem: null };
   }
 
@@ -130,14 +156,21 @@ export function createPromoService(deps: {
      * Mark `promo` used by an order, in the transaction `tx` that writes the order. False when the customer used
      * it meanwhile (a concurrent order won): the caller refuses its order.
      */
-    markUsed(
+    async markUsed(
       tx: Executor,
       owner: PromoOwner,
       promo: { id: number; oncePerUser: boolean },
       orderId: number,
       now: Date,
     ): Promise<boolean> {
-      return repo.within(tx).usePromo(owner, promo, orderId, now);
+      const q = repo.within(tx);
+      // Decision 266: the caps are counted under the promo's row lock, so two orders cannot both take its last use.
+      const caps = await q.lockCaps(promo.id);
+      if (caps) {
+        const capped = await capProblem(q, promo.id, caps, owner, orderId);
+        if (capped) throw promoError(capped);
+      }
+      return q.usePromo(owner, promo, orderId, now);
     },
   };
 }

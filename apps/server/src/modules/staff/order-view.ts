@@ -6,21 +6,25 @@
 import type { StaffOrder, StaffRole } from '@dasturxon/contracts';
 import { nextStatuses } from '@dasturxon/domain';
 import type { OrderPresenter } from '../orders/order-presenter.ts';
+import { toStaffRefund } from '../payments/refund-view.ts';
 import type { OrderRow, StaffQueries } from './repository.ts';
 
 /** Staff views of `rows` (all of one merchant), in the same order. */
 export async function loadStaffOrders(
-  deps: { presenter: OrderPresenter; q: Pick<StaffQueries, 'customers'> },
+  deps: { presenter: OrderPresenter; q: Pick<StaffQueries, 'customers' | 'refundJobs'> },
   merchantId: string,
   rows: OrderRow[],
   role: StaffRole,
 ): Promise<StaffOrder[]> {
   if (rows.length === 0) return [];
-  const [orders, customers] = await Promise.all([
+  const cancelled = rows.filter((r) => r.status === 'CANCELED').map((r) => r.id);
+  const [orders, customers, jobs] = await Promise.all([
     deps.presenter.present(merchantId, rows),
     deps.q.customers(merchantId, [...new Set(rows.map((r) => r.userId))]),
+    deps.q.refundJobs(merchantId, cancelled),
   ]);
   const customerById = new Map(customers.map((c) => [c.id, c]));
+  const jobOf = new Map(jobs.map((j) => [j.orderId, j]));
   return rows.map((row, i) => {
     const order = orders[i];
     if (!order) throw new Error(`order ${row.id} was not presented`);
@@ -30,6 +34,8 @@ export async function loadStaffOrders(
       ...order,
       customer: { id: row.userId, name: name || null, phone: customer?.phone ?? null },
       nextStatuses: nextStatuses(row.status, role, row.serviceType),
+      refundDue: row.status === 'CANCELED' && row.isPaid,
+      refund: toStaffRefund(row, jobOf.get(row.id)),
     };
   });
 }

@@ -1,8 +1,11 @@
 /** SQL of the staff API. Every query is scoped by merchant; staff tokens reach this layer only as SHA-256 hex. */
-import { and, asc, count, desc, eq, gte, inArray, isNull, lt, type SQL } from 'drizzle-orm';
+import { FINAL_ORDER_STATUSES } from '@dasturxon/contracts';
+import { and, asc, count, desc, eq, gte, inArray, isNull, like, lt, notInArray, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import type { Executor } from '../../db/factories/shared.ts';
 import { couriers, orderEvents, orders, staff, staffSessions, users } from '../../db/schema/index.ts';
+import { type RefundJobResult, refundJobsOf } from '../payments/refund-jobs.ts';
+import { loadOrderHistory } from './order-history.ts';
 
 export type StaffRow = typeof staff.$inferSelect;
 export type OrderRow = typeof orders.$inferSelect;
@@ -21,14 +24,28 @@ export interface OrderFilter {
   to?: Date | undefined;
   /** Only the orders of this courier (a COURIER account). */
   courierId?: number | undefined;
+  number?: number | undefined;
+  /** Digits the customer's phone ends with. */
+  phone?: string | undefined;
+  branchId?: number | undefined;
 }
 
-function orderWhere(merchantId: string, filter: OrderFilter): SQL | undefined {
+function orderWhere(db0: Executor, merchantId: string, filter: OrderFilter): SQL | undefined {
   const parts: SQL[] = [eq(orders.merchantId, merchantId)];
   if (filter.statuses && filter.statuses.length > 0) parts.push(inArray(orders.status, [...filter.statuses]));
   if (filter.from) parts.push(gte(orders.createdDate, filter.from));
   if (filter.to) parts.push(lt(orders.createdDate, filter.to));
   if (filter.courierId !== undefined) parts.push(eq(orders.courierId, filter.courierId));
+  if (filter.number !== undefined) parts.push(eq(orders.number, filter.number));
+  if (filter.branchId !== undefined) parts.push(eq(orders.branchId, filter.branchId));
+  if (filter.phone !== undefined) {
+    // The phone is the customer's (users.phone, digits): orders of the merchant's users whose phone ends so.
+    const owners = db0
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.merchantId, merchantId), like(users.phone, `%${filter.phone}`)));
+    parts.push(inArray(orders.userId, owners));
+  }
   return and(...parts);
 }
 
@@ -64,9 +81,9 @@ function queries(db: Executor) {
       tokenHash: string,
       merchantId: string,
       now: Date,
-    ): Promise<{ sessionId: number; staff: StaffRow } | null> {
+    ): Promise<{ sessionId: number; expiresAt: Date; staff: StaffRow } | null> {
       const rows = await db
-        .select({ sessionId: staffSessions.id, staff })
+        .select({ sessionId: staffSessions.id, expiresAt: staffSessions.expiresAt, staff })
         .from(staffSessions)
         .innerJoin(staff, eq(staff.id, staffSessions.staffId))
         .where(
@@ -83,6 +100,25 @@ function queries(db: Executor) {
       return rows[0] ?? null;
     },
 
+    /** Is the session still live (not revoked, not expired, its account active)? */
+    async sessionAlive(sessionId: number, merchantId: string, now: Date): Promise<boolean> {
+      const rows = await db
+        .select({ id: staffSessions.id })
+        .from(staffSessions)
+        .innerJoin(staff, eq(staff.id, staffSessions.staffId))
+        .where(
+          and(
+            eq(staffSessions.id, sessionId),
+            eq(staffSessions.merchantId, merchantId),
+            isNull(staffSessions.revokedAt),
+            gte(staffSessions.expiresAt, now),
+            eq(staff.isActive, true),
+          ),
+        )
+        .limit(1);
+      return rows.length > 0;
+    },
+
     async revokeSession(sessionId: number, now: Date): Promise<void> {
       await db
         .update(staffSessions)
@@ -95,7 +131,7 @@ function queries(db: Executor) {
       filter: OrderFilter,
       page: { page: number; size: number },
     ): Promise<{ rows: OrderRow[]; total: number }> {
-      const where = orderWhere(merchantId, filter);
+      const where = orderWhere(db, merchantId, filter);
       const [total] = await db.select({ n: count() }).from(orders).where(where);
       const rows = await db
         .select()
@@ -115,6 +151,15 @@ function queries(db: Executor) {
         .limit(1);
       return rows[0] ?? null;
     },
+
+    /** The order's logged events with who did them (order-history.ts), a hand refund with its reference. */
+    async history(order: OrderRow) {
+      const [job] = await refundJobsOf(db, order.merchantId, [order.id]);
+      return loadOrderHistory(db, order, (job?.result as RefundJobResult | undefined)?.byHand?.reference);
+    },
+
+    /** The refund jobs of cancelled paid orders (decision 246). */
+    refundJobs: (merchantId: string, ids: number[]) => refundJobsOf(db, merchantId, ids),
 
     async customers(merchantId: string, ids: number[]): Promise<CustomerRow[]> {
       if (ids.length === 0) return [];
@@ -149,6 +194,29 @@ function queries(db: Executor) {
         .where(and(eq(couriers.merchantId, merchantId), eq(couriers.id, id)))
         .returning();
       return rows[0] ?? null;
+    },
+
+    /** Set the time the merchant promised a (locked) order. */
+    async promise(order: OrderRow, promisedAt: Date, now: Date): Promise<void> {
+      await db
+        .update(orders)
+        .set({ promisedAt, lastModifiedDate: now })
+        .where(and(eq(orders.id, order.id), eq(orders.merchantId, order.merchantId)));
+    },
+
+    /** The orders of a courier that are not finished (whose screens follow the courier). */
+    async openOrdersOfCourier(merchantId: string, courierId: number): Promise<OrderRow[]> {
+      return db
+        .select()
+        .from(orders)
+        .where(
+          and(
+            eq(orders.merchantId, merchantId),
+            eq(orders.courierId, courierId),
+            notInArray(orders.status, [...FINAL_ORDER_STATUSES]),
+          ),
+        )
+        .limit(20);
     },
 
     /** Attach a courier to a (locked) order and log it; returns the updated order. */

@@ -1,16 +1,22 @@
 /**
- * Staff (operator) API, ours (issue 4; decisions 120-122). HTTP only; rules in service.ts. Authenticated by
- * `Authorization: Bearer <staff token>` bound to the merchant of the `merchant` header: a customer's token or
- * a staff token of another merchant is 401.
+ * Staff (operator) API, ours (issue 4; decisions 120-122, 210). HTTP only; rules in service.ts. Authenticated by
+ * staff-auth.ts (bearer token or the console's cookie, bound to the merchant of the `merchant` header): a
+ * customer's token or a staff session of another merchant is 401.
  */
 import { ApiErrorSchema, staffEndpoints } from '@dasturxon/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AppError, isAppError } from '../../errors/app-error.ts';
-import { bearerToken } from '../../http/auth.ts';
+import { isAppError } from '../../errors/app-error.ts';
 import { endpointRoute } from '../../http/endpoint-route.ts';
 import { errorResponses } from '../../http/schemas.ts';
 import { type StaffPrincipal, type StaffService, toStaffView } from './service.ts';
+import {
+  clearStaffCookie,
+  crossSiteRefused,
+  hasOwnOrigin,
+  setStaffCookie,
+  staffPrincipal,
+} from './staff-auth.ts';
 
 const tags = ['staff'];
 
@@ -20,26 +26,25 @@ const staffErrors = {
   403: ApiErrorSchema.describe('The staff role may not do this'),
 } as const;
 
+/** Login answers with the same throttle rule whether it makes a token or a cookie. */
+async function withRetryAfter<T>(reply: FastifyReply, run: () => Promise<T>): Promise<T> {
+  reply.header('cache-control', 'private, no-store');
+  try {
+    return await run();
+  } catch (error) {
+    const seconds = isAppError(error) && error.code === 'RATE_LIMITED' ? error.params?.seconds : undefined;
+    if (seconds !== undefined) reply.header('retry-after', String(seconds));
+    throw error;
+  }
+}
+
 export function staffRoutes({ staff }: { staff: StaffService }): FastifyPluginAsyncZod {
-  const principals = new WeakMap<FastifyRequest, StaffPrincipal>();
-  /** The staff member of a route declared `config: { auth: 'staff' }` (resolved by the hook below). */
-  async function principal(request: FastifyRequest, reply: FastifyReply): Promise<StaffPrincipal> {
-    // Staff answers are personal and change with every move: never cached anywhere.
-    reply.header('cache-control', 'private, no-store');
-    const found = principals.get(request);
-    if (!found) throw new Error(`${request.routeOptions.url} is not declared config.auth 'staff'`);
-    return found;
+  // The staff member (resolved by staff-auth.ts before the body is read, decision 183).
+  async function principal(request: FastifyRequest, _reply?: FastifyReply): Promise<StaffPrincipal> {
+    return staffPrincipal(request);
   }
 
   return async (app) => {
-    // Decision 183: the token is checked before the body is read or validated.
-    app.addHook('onRequest', async (request) => {
-      if (request.routeOptions.config.auth !== 'staff') return;
-      const token = bearerToken(request);
-      const found = token ? await staff.resolve(token, request.merchant.id) : null;
-      if (!found) throw new AppError('UNAUTHORIZED', 401, 'unauthorized');
-      principals.set(request, found);
-    });
     app.route({
       ...endpointRoute(staffEndpoints.login, {
         tags,
@@ -49,16 +54,29 @@ export function staffRoutes({ staff }: { staff: StaffService }): FastifyPluginAs
           '15 minutes further attempts are refused with 429 until the window passes.',
         errors: { ...staffErrors, 429: ApiErrorSchema.describe('Too many failed attempts for this login') },
       }),
+      handler: async (request, reply) =>
+        withRetryAfter(reply, () => staff.login(request.merchant.id, request.body)),
+    });
+
+    app.route({
+      ...endpointRoute(staffEndpoints.session, {
+        tags,
+        summary: "The console's login: an httpOnly session cookie of this merchant for 12 hours",
+        description:
+          'Like /auth/login, but the session goes into the httpOnly cookie `dx_staff_<merchant id>` ' +
+          '(SameSite=Strict, Path=/api/staff, Secure over https) instead of the answer. Needs our own ' +
+          '`Origin` (403 otherwise). Every later state-changing call made with the cookie needs it too.',
+        errors: { ...staffErrors, 429: ApiErrorSchema.describe('Too many failed attempts for this login') },
+      }),
+      // A login from another site would sign the victim's browser into the attacker's account.
+      onRequest: async (request) => {
+        if (!hasOwnOrigin(request)) throw crossSiteRefused();
+      },
       handler: async (request, reply) => {
-        reply.header('cache-control', 'private, no-store');
-        try {
-          return await staff.login(request.merchant.id, request.body);
-        } catch (error) {
-          const seconds =
-            isAppError(error) && error.code === 'RATE_LIMITED' ? error.params?.seconds : undefined;
-          if (seconds !== undefined) reply.header('retry-after', String(seconds));
-          throw error;
-        }
+        const merchantId = request.merchant.id;
+        const made = await withRetryAfter(reply, () => staff.login(merchantId, request.body));
+        setStaffCookie(request, reply, merchantId, made.token, new Date(made.expiresAt));
+        return { expiresAt: made.expiresAt, staff: made.staff };
       },
     });
 
@@ -66,12 +84,13 @@ export function staffRoutes({ staff }: { staff: StaffService }): FastifyPluginAs
     app.route({
       ...endpointRoute(staffEndpoints.logout, {
         tags,
-        summary: 'End the staff session of this token',
+        summary: 'End the staff session of this token or cookie (the cookie is cleared)',
         errors,
       }),
       config: { auth: 'staff' },
       handler: async (request, reply) => {
         await staff.logout(await principal(request, reply));
+        clearStaffCookie(request, reply, request.merchant.id);
         return reply.code(204).send();
       },
     });
@@ -120,6 +139,51 @@ export function staffRoutes({ staff }: { staff: StaffService }): FastifyPluginAs
     });
 
     app.route({
+      ...endpointRoute(staffEndpoints.accept, {
+        tags,
+        summary: 'Accept an order with the minutes until it is ready (ADMIN, OPERATOR)',
+        description:
+          'The move to ACCEPTED as the state machine allows it for the role, and promisedAt = now + minutes. ' +
+          'A refused move is 409 ORDER_STATE_CONFLICT. Live screens hear the change.',
+        errors: { ...staffErrors, 409: ApiErrorSchema.describe('The state machine refuses this move') },
+      }),
+      config: { auth: 'staff', roles: ['ADMIN', 'OPERATOR'] },
+      handler: async (request) =>
+        staff.accept(staffPrincipal(request), request.params.id, request.body.minutes),
+    });
+
+    app.route({
+      ...endpointRoute(staffEndpoints.cancel, {
+        tags,
+        summary: 'Cancel an order with a reason (ADMIN, OPERATOR)',
+        description:
+          'The reason is kept and shown in the history; spent cashback and the promo come back. A paid order ' +
+          'shows refundDue until the provider’s refund arrives or the money is given back by hand (decision 212).',
+        errors: { ...staffErrors, 409: ApiErrorSchema.describe('The order can no longer be cancelled') },
+      }),
+      config: { auth: 'staff', roles: ['ADMIN', 'OPERATOR'] },
+      handler: async (request) =>
+        staff.cancel(staffPrincipal(request), request.params.id, request.body.reason),
+    });
+
+    app.route({
+      ...endpointRoute(staffEndpoints.markRefunded, {
+        tags,
+        summary: 'Mark a cancelled paid order refunded by hand (ADMIN)',
+        description:
+          'For money given back in the provider’s cabinet or in cash (decision 246): the order shows unpaid, ' +
+          'the history logs who and the reference. Calling it again answers the same.',
+        errors: {
+          ...staffErrors,
+          409: ApiErrorSchema.describe('Not cancelled, or nothing paid to give back'),
+        },
+      }),
+      config: { auth: 'staff', roles: ['ADMIN'] },
+      handler: async (request) =>
+        staff.markRefunded(staffPrincipal(request), request.params.id, request.body.reference),
+    });
+
+    app.route({
       ...endpointRoute(staffEndpoints.attachCourier, {
         tags,
         summary: 'Attach a courier of the merchant to a delivery order (ADMIN, OPERATOR)',
@@ -128,7 +192,7 @@ export function staffRoutes({ staff }: { staff: StaffService }): FastifyPluginAs
           409: ApiErrorSchema.describe('Not a delivery, already on its way or finished'),
         },
       }),
-      config: { auth: 'staff' },
+      config: { auth: 'staff', roles: ['ADMIN', 'OPERATOR'] },
       handler: async (request, reply) =>
         staff.attachCourier(await principal(request, reply), request.params.id, request.body.courierId),
     });
@@ -145,7 +209,7 @@ export function staffRoutes({ staff }: { staff: StaffService }): FastifyPluginAs
         summary: 'A COURIER account reports its position (shown on the customer’s order map)',
         errors,
       }),
-      config: { auth: 'staff' },
+      config: { auth: 'staff', roles: ['COURIER'] },
       handler: async (request, reply) => staff.moveCourier(await principal(request, reply), request.body),
     });
   };

@@ -15,15 +15,17 @@ import type {
   StaffCourier,
   StaffLoginResponse,
   StaffOrder,
+  StaffOrderDetail,
   StaffOrderListQuery,
   StaffOrderPage,
   Staff as StaffView,
 } from '@dasturxon/contracts';
 import { FINAL_ORDER_STATUSES } from '@dasturxon/contracts';
 import { AppError, notFound } from '../../errors/app-error.ts';
-import type { OrderEventMessage } from '../../events/order-events.ts';
+import { type OrderEventBus, orderEventOf } from '../../events/order-events.ts';
 import type { OrderPresenter } from '../orders/order-presenter.ts';
 import type { OrderStatusService } from '../orders/order-status.ts';
+import { enqueueRefund, recordHandRefund } from '../payments/refund-jobs.ts';
 import { loadStaffOrders } from './order-view.ts';
 import { dummyHash, verifyPassword } from './passwords.ts';
 import type { CourierRow, OrderRow, StaffRepository, StaffRow } from './repository.ts';
@@ -32,11 +34,17 @@ import type { LoginThrottle } from './throttle.ts';
 export const STAFF_SESSION_MS = 12 * 60 * 60 * 1000;
 const TOKEN_RE = /^[A-Za-z0-9_-]{43}$/;
 const FINAL = new Set<string>(FINAL_ORDER_STATUSES);
+/** Payment types refunded through a provider (the rest are given back by hand). */
+const ONLINE_PAYMENTS = new Set<string>(['PAYME', 'CLICK', 'CLICK_MINI_APP', 'UZUM']);
 
 export interface StaffPrincipal {
   sessionId: number;
   merchantId: string;
   staff: StaffRow;
+  /** How the session came: a bearer token (scripts) or the console's cookie (staff-auth.ts). */
+  credential?: 'bearer' | 'cookie';
+  /** When the session ends (a live stream is closed then). */
+  expiresAt?: Date;
 }
 
 export function hashStaffToken(token: string): string {
@@ -87,6 +95,10 @@ export function createStaffService(deps: {
   presenter: OrderPresenter;
   clock?: () => Date;
   throttle: LoginThrottle;
+  /** Where a courier's move is announced (the staff board's map; the customer's order screen). */
+  orderEvents?: OrderEventBus;
+  /** The refund jobs' worker: asked for a round once a paid cancel has committed (decision 246). */
+  refunds?: { kick(): void };
 }) {
   const { repo, orderStatus, presenter } = deps;
   const clock = deps.clock ?? (() => new Date());
@@ -108,6 +120,10 @@ export function createStaffService(deps: {
     );
     if (!order) throw new Error('order view missing');
     return order;
+  }
+
+  async function detail(principal: StaffPrincipal, row: OrderRow): Promise<StaffOrderDetail> {
+    return { ...(await view(principal, row)), history: await repo.history(row) };
   }
 
   return {
@@ -141,7 +157,14 @@ export function createStaffService(deps: {
     async resolve(token: string, merchantId: string): Promise<StaffPrincipal | null> {
       if (!TOKEN_RE.test(token)) return null;
       const found = await repo.liveSession(hashStaffToken(token), merchantId, clock());
-      return found ? { sessionId: found.sessionId, merchantId, staff: found.staff } : null;
+      return found
+        ? { sessionId: found.sessionId, merchantId, staff: found.staff, expiresAt: found.expiresAt }
+        : null;
+    },
+
+    /** Whether a session found earlier is still live (a long stream asks now and then). */
+    async stillSignedIn(principal: StaffPrincipal): Promise<boolean> {
+      return repo.sessionAlive(principal.sessionId, principal.merchantId, clock());
     },
 
     async logout(principal: StaffPrincipal): Promise<void> {
@@ -160,6 +183,9 @@ export function createStaffService(deps: {
           from: parseBound(query.from, false),
           to: parseBound(query.to, true),
           courierId: courierOnly ? (principal.staff.courierId ?? undefined) : undefined,
+          number: query.number,
+          phone: query.phone,
+          branchId: query.branchId,
         },
         { page: query.page, size: query.size },
       );
@@ -177,10 +203,10 @@ export function createStaffService(deps: {
       };
     },
 
-    async getOrder(principal: StaffPrincipal, id: number): Promise<StaffOrder> {
+    async getOrder(principal: StaffPrincipal, id: number): Promise<StaffOrderDetail> {
       const row = await repo.findOrder(principal.merchantId, id);
       if (!visible(principal, row)) throw orderNotFound();
-      return view(principal, row);
+      return detail(principal, row);
     },
 
     /** Move an order through the state machine as the staff role (409 ORDER_STATE_CONFLICT when refused). */
@@ -200,6 +226,82 @@ export function createStaffService(deps: {
       return view(principal, row);
     },
 
+    /**
+     * Accept an order with the time it will be ready (ADMIN, OPERATOR): the state machine's move to ACCEPTED and
+     * promisedAt = now + minutes, in one transaction; the board and the customer's screen hear it.
+     */
+    async accept(principal: StaffPrincipal, id: number, minutes: number): Promise<StaffOrderDetail> {
+      const row = await orderStatus.change(principal.merchantId, id, async (order, tx, now) => {
+        const event = await orderStatus.inTransaction.move(tx, order, 'ACCEPTED', {
+          actor: principal.staff.role,
+          actorId: String(principal.staff.id),
+          now,
+        });
+        await repo.within(tx).promise(order, new Date(now.getTime() + minutes * 60_000), now);
+        return event;
+      });
+      return detail(principal, row);
+    },
+
+    /**
+     * Cancel with a reason (ADMIN, OPERATOR; decision 212): the reason is kept and shown in the history, spent
+     * cashback and the promo come back (the orders status service); a paid order shows `refundDue` until the
+     * provider's refund reaches us (decision 112) or the money is given back by hand.
+     */
+    async cancel(principal: StaffPrincipal, id: number, reason: string): Promise<StaffOrderDetail> {
+      let refundQueued = false;
+      const row = await orderStatus.change(principal.merchantId, id, async (order, tx, now) => {
+        const event = await orderStatus.inTransaction.move(tx, order, 'CANCELED', {
+          actor: principal.staff.role,
+          actorId: String(principal.staff.id),
+          now,
+          reason,
+        });
+        // A paid online order: its refund is asked of the provider once this commits (decision 246).
+        if (order.isPaid && ONLINE_PAYMENTS.has(order.paymentType)) {
+          await enqueueRefund(tx, order, now);
+          refundQueued = true;
+        }
+        return event;
+      });
+      if (refundQueued) deps.refunds?.kick();
+      return detail(principal, row);
+    },
+
+    /**
+     * ADMIN: the money of a cancelled paid order was given back by hand (decision 246). The order shows unpaid,
+     * the history logs the member with the reference; a second call answers the same.
+     */
+    async markRefunded(principal: StaffPrincipal, id: number, reference: string): Promise<StaffOrderDetail> {
+      const refundedByHand = async (order: OrderRow) => {
+        if (order.status !== 'CANCELED' || order.isPaid) return false;
+        const [job] = await repo.refundJobs(principal.merchantId, [order.id]);
+        return job?.state === 'DONE';
+      };
+      const current = await repo.findOrder(principal.merchantId, id);
+      if (!current) throw orderNotFound();
+      if (await refundedByHand(current)) return detail(principal, current);
+      const row = await orderStatus.change(principal.merchantId, id, async (order, tx, now) => {
+        if (order.status !== 'CANCELED' || !order.isPaid) {
+          throw new AppError('ORDER_STATE_CONFLICT', 409, 'refundNotDue');
+        }
+        const event = await orderStatus.inTransaction.markUnpaid(tx, order, {
+          provider: order.paymentType,
+          now,
+          staffId: String(principal.staff.id),
+        });
+        const byHand = {
+          staffId: principal.staff.id,
+          staffName: principal.staff.name,
+          at: now.toISOString(),
+          reference,
+        };
+        await recordHandRefund(tx, order, byHand, now);
+        return event;
+      });
+      return detail(principal, row);
+    },
+
     /** Attach a courier of the same merchant to a delivery order (ADMIN and OPERATOR). */
     async attachCourier(principal: StaffPrincipal, id: number, courierId: number): Promise<StaffOrder> {
       if (principal.staff.role !== 'ADMIN' && principal.staff.role !== 'OPERATOR') throw forbidden();
@@ -214,16 +316,7 @@ export function createStaffService(deps: {
           });
         }
         const updated = await q.attachCourier(order, courier.id, { staffId: principal.staff.id }, now);
-        const event: OrderEventMessage = {
-          orderId: updated.id,
-          merchantId: updated.merchantId,
-          userId: updated.userId,
-          status: updated.status,
-          isPaid: updated.isPaid,
-          courierStatus: updated.courierStatus as OrderEventMessage['courierStatus'],
-          at: now.toISOString(),
-        };
-        return event;
+        return orderEventOf(updated, now);
       });
       return view(principal, row);
     },
@@ -239,8 +332,23 @@ export function createStaffService(deps: {
     ): Promise<StaffCourier> {
       const courierId = principal.staff.courierId;
       if (principal.staff.role !== 'COURIER' || courierId === null) throw forbidden();
-      const row = await repo.moveCourier(principal.merchantId, courierId, point, clock());
+      const now = clock();
+      const row = await repo.moveCourier(principal.merchantId, courierId, point, now);
       if (!row) throw notFound('courierNotFound');
+      // Every live screen of the courier's open orders hears it (decision 211: event kind `courier`).
+      for (const order of await repo.openOrdersOfCourier(principal.merchantId, courierId)) {
+        await deps.orderEvents?.publish(
+          orderEventOf(order, now, {
+            kind: 'courier',
+            courier: {
+              courierId,
+              latitude: row.latitude ?? point.latitude,
+              longitude: row.longitude ?? point.longitude,
+              at: (row.locationAt ?? now).toISOString(),
+            },
+          }),
+        );
+      }
       return toCourier(row);
     },
   };

@@ -85,9 +85,9 @@ export function createWebbotService(deps: {
       const linked = await repo.findByTelegramId(merchantId, data.telegramUserId);
       if (linked && linked.phone === input.phone) return loggedIn(merchantId, linked);
 
-      const verifiedPhone = contacts.peek(merchantId, data.telegramUserId);
+      const verifiedPhone = await contacts.peek(merchantId, data.telegramUserId);
       if (verifiedPhone !== input.phone) throw new AppError('FORBIDDEN', 403, 'telegramContactNotVerified');
-      contacts.consume(merchantId, data.telegramUserId);
+      await contacts.consume(merchantId, data.telegramUserId);
 
       const byPhone = await repo.findByPhone(merchantId, input.phone);
       if (byPhone) {
@@ -148,7 +148,7 @@ export function createWebbotService(deps: {
       // A forwarded or picked contact belongs to someone else: only the sender's own number is proof.
       if (!contact || typeof fromId !== 'number' || contact.user_id !== fromId) return;
       const phone = normalizeContactPhone(contact.phone_number ?? '');
-      if (phone) contacts.record(merchantId, String(fromId), phone);
+      if (phone) await contacts.record(merchantId, String(fromId), phone);
     },
   };
 }

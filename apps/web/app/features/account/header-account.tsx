@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useT } from '../../shared/i18n/index.tsx';
+import type { ShellUser } from '../../shared/shell/shell-types.ts';
 import { showToast } from '../../shared/toast/toast-store.ts';
-import type { ShellUser } from '../shell/shell-types.ts';
 import { Avatar } from './avatar.tsx';
 import { clearClientStorage } from './client-storage.ts';
 import { DELETED_NOTICE, EXPIRED_NOTICE } from './notices.ts';

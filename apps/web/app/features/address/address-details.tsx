@@ -94,6 +94,9 @@ export function AddressDetails(props: Props) {
                   maxLength={f.max}
                   autoComplete={f.auto ?? 'off'}
                   inputMode={f.name === 'floor' || f.name === 'domophone' ? 'numeric' : undefined}
+                  // Decision 327: the courier needs a street; a failed lookup leaves it to the customer.
+                  required={f.name === 'streetName'}
+                  aria-describedby={f.name === 'streetName' && isInvalid ? 'addr-street-required' : undefined}
                   value={fields[f.name]}
                   aria-invalid={isInvalid || undefined}
                   onChange={(e) => props.onChange(f.name, e.currentTarget.value)}
@@ -103,9 +106,16 @@ export function AddressDetails(props: Props) {
           );
         })}
       </div>
-      {invalid.length > 0 && (
+      {invalid.includes('streetName') && (
+        <p className="addr-details__error" id="addr-street-required" role="alert">
+          {t('location.streetRequired')}
+        </p>
+      )}
+      {invalid.some((n) => n !== 'streetName') && (
         <p className="addr-details__error" role="alert">
-          {t('address.invalid', { fields: invalidNames.join(', ') })}
+          {t('address.invalid', {
+            fields: invalidNames.filter((_, i) => invalid[i] !== 'streetName').join(', '),
+          })}
         </p>
       )}
       {props.message && (

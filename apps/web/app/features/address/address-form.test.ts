@@ -37,7 +37,9 @@ describe('readAddressForm', () => {
   });
 
   it('treats an unknown type as a house', () => {
-    const result = readAddressForm(form({ type: 'CASTLE', latitude: '41', longitude: '69' }));
+    const result = readAddressForm(
+      form({ type: 'CASTLE', latitude: '41', longitude: '69', streetName: 'Navoiy' }),
+    );
     expect(result.ok && result.input.type).toBe('HOUSE');
   });
 
@@ -47,5 +49,14 @@ describe('readAddressForm', () => {
       ok: false,
       fields: expect.arrayContaining(['latitude', 'longitude', 'houseNumber']),
     });
+  });
+
+  it('refuses a nameless address: no street (a failed lookup leaves it empty), even with other fields', () => {
+    for (const streetName of ['', '   ']) {
+      const result = readAddressForm(
+        form({ latitude: '41.2995', longitude: '69.2401', streetName, name: 'Uy', entrance: '2' }),
+      );
+      expect(result).toEqual({ ok: false, fields: ['streetName'] });
+    }
   });
 });

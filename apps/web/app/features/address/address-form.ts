@@ -32,6 +32,8 @@ export function readAddressForm(form: FormData): AddressFormResult {
   const cityId = Number(form.get('cityId'));
   if (Number.isSafeInteger(cityId) && cityId > 0) raw.cityId = cityId;
   const parsed = AddressInputSchema.safeParse(raw);
+  // Decision 327: never a nameless address (a failed lookup left the street empty): the street is required.
+  if (parsed.success && !parsed.data.streetName) return { ok: false, fields: ['streetName'] };
   if (parsed.success) return { ok: true, input: parsed.data };
   return { ok: false, fields: [...new Set(parsed.error.issues.map((i) => String(i.path[0] ?? '')))] };
 }

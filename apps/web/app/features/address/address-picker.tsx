@@ -72,10 +72,16 @@ export function AddressPicker(props: AddressPickerProps) {
     if (step === 'details') detailsRef.current?.focus();
     else nextRef.current?.focus();
   }, [step]);
-  const geocode = useReverseGeocode((found) => {
-    // The point moved: its street replaces the old one (a house number only when Nominatim knows it).
-    setFields((f) => ({ ...f, streetName: found.street, houseNumber: found.house || '' }));
-  });
+  const geocode = useReverseGeocode(
+    (found) => {
+      // The point moved: its street replaces the old one (a house number only when Nominatim knows it).
+      setFields((f) => ({ ...f, streetName: found.street, houseNumber: found.house || '' }));
+    },
+    // The old street belongs to the old point: when the new point's lookup fails, the customer types it
+    // (decision 327). Not cleared on the move itself: a late settle event of the map would empty a street
+    // the customer is about to send.
+    () => setFields((f) => ({ ...f, streetName: '', houseNumber: '' })),
+  );
 
   // A new point starts with the street under the pin (once); an edited address keeps its own street.
   // biome-ignore lint/correctness/useExhaustiveDependencies: only on opening the picker.
@@ -171,6 +177,11 @@ export function AddressPicker(props: AddressPickerProps) {
         </button>
         <section className="addr-picker__sheet" aria-live="polite">
           {geoMessage && <p className="addr-picker__notice">{geoMessage}</p>}
+          {geocode.error && (
+            <p className="addr-picker__notice addr-picker__notice--error" role="alert">
+              {geocode.error}
+            </p>
+          )}
           {others.length > 0 && !match && (
             <ul className="addr-picker__saved" aria-label={t('address.listTitle')}>
               {others.slice(0, 6).map((a) => (

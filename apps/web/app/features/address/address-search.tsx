@@ -6,7 +6,6 @@ import type { NominatimPlace } from '@dasturxon/contracts';
 import { useId, useRef, useState } from 'react';
 import { useT } from '../../shared/i18n/index.tsx';
 import type { LatLng } from '../../shared/map/map-types.ts';
-import { showToast } from '../../shared/toast/toast-store.ts';
 import { placePoint, shortDisplayName } from './place.ts';
 import { useGeocodeErrorText } from './use-reverse-geocode.ts';
 
@@ -19,7 +18,8 @@ interface Result {
 export function AddressSearch(props: { onPick: (point: LatLng, label: string) => void }) {
   const t = useT();
   const id = useId();
-  const errorText = useGeocodeErrorText();
+  const errorText = useGeocodeErrorText('search');
+  const [failure, setFailure] = useState<string | null>(null);
   const [results, setResults] = useState<Result[] | null>(null);
   const [busy, setBusy] = useState(false);
   const inFlight = useRef<AbortController | null>(null);
@@ -32,6 +32,7 @@ export function AddressSearch(props: { onPick: (point: LatLng, label: string) =>
     const controller = new AbortController();
     inFlight.current = controller;
     setBusy(true);
+    setFailure(null);
     try {
       const res = await fetch(`/geocode?q=${encodeURIComponent(q)}`, { signal: controller.signal });
       const body = (await res.json().catch(() => null)) as {
@@ -39,7 +40,7 @@ export function AddressSearch(props: { onPick: (point: LatLng, label: string) =>
         error?: { message?: string };
       } | null;
       if (!res.ok || !body?.places) {
-        showToast('error', errorText(body));
+        setFailure(errorText(body));
         setResults(null);
         return;
       }
@@ -52,7 +53,7 @@ export function AddressSearch(props: { onPick: (point: LatLng, label: string) =>
         }),
       );
     } catch {
-      if (!controller.signal.aborted) showToast('error', errorText(null));
+      if (!controller.signal.aborted) setFailure(errorText(null));
     } finally {
       if (inFlight.current === controller) setBusy(false);
     }
@@ -76,7 +77,10 @@ export function AddressSearch(props: { onPick: (point: LatLng, label: string) =>
             placeholder={t('address.searchPlaceholder')}
             className="addr-search__input"
             onChange={(e) => {
-              if (e.currentTarget.value === '') setResults(null);
+              if (e.currentTarget.value === '') {
+                setResults(null);
+                setFailure(null);
+              }
             }}
           />
           <button type="submit" className="addr-search__submit" aria-busy={busy}>
@@ -84,6 +88,11 @@ export function AddressSearch(props: { onPick: (point: LatLng, label: string) =>
           </button>
         </form>
       </search>
+      {failure && (
+        <p className="addr-search__failure" role="alert">
+          {failure}
+        </p>
+      )}
       {results && (
         <section className="addr-search__results" aria-label={t('address.searchResults')} aria-live="polite">
           {results.length === 0 ? (

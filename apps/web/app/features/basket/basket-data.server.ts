@@ -1,9 +1,9 @@
 /** The /basket loader's work: the merchant's basket from its cookie, priced with the current menu. */
 
+import { readBasket } from '../../lib/basket-codec.ts';
+import { loadOverall, nearestBranchIdOf } from '../../lib/overall-menu.server.ts';
 import { type RequestContext, serverOf } from '../../lib/request-context.server.ts';
 import type { StorefrontMerchant } from '../../lib/storefront-merchant.server.ts';
-import { loadOverall, nearestBranchIdOf } from '../menu/menu-data.server.ts';
-import { readBasket } from './basket-codec.ts';
 import { type BasketView, basketView } from './basket-view.ts';
 
 const EMPTY: BasketView = {

@@ -6,10 +6,13 @@
 import { formatSum } from '@dasturxon/domain';
 import { useEffect, useState } from 'react';
 import { Link, useRevalidator } from 'react-router';
+import type { BasketApi } from '../../shared/basket/basket-store.ts';
+import { BasketCostNotes, BasketCostRows } from '../../shared/delivery/basket-costs.tsx';
+import { basketCosts } from '../../shared/delivery/delivery-costs.ts';
+import { useDeliveryTerms } from '../../shared/delivery/use-delivery-terms.ts';
 import { useLang, useT } from '../../shared/i18n/index.tsx';
 import { showToast } from '../../shared/toast/toast-store.ts';
 import { Price } from '../../shared/ui/price.tsx';
-import type { BasketApi } from './basket-store.ts';
 import type { BasketLineView, BasketView } from './basket-view.ts';
 import { useLiveBasketView } from './live-view.ts';
 
@@ -18,7 +21,11 @@ export function BasketPage({ view }: { view: BasketView }) {
   const lang = useLang();
   const revalidator = useRevalidator();
   const { basket, live } = useLiveBasketView(view, () => revalidator.revalidate());
+  // Every fee and the total to pay before checkout (issue 10, decision 316); again when the products change.
+  const productKey = [...new Set(basket.lines.map((l) => l.productId))].sort((a, b) => a - b).join(',');
+  const terms = useDeliveryTerms({ basket: true, key: productKey });
   if (!live || basket.lines.length === 0) return <EmptyBasket />;
+  const payTotal = terms ? basketCosts(live.totals.total, terms).total : live.totals.total;
   const problems = live.lines.filter((l) => l.problem);
 
   return (
@@ -57,16 +64,21 @@ export function BasketPage({ view }: { view: BasketView }) {
             <dd>−{formatSum(live.totals.productDiscount, lang)}</dd>
           </div>
         )}
-        <div className="basket-totals__total">
-          <dt>{t('basket.total')}</dt>
-          <dd>{formatSum(live.totals.total, lang)}</dd>
-        </div>
+        {terms ? (
+          <BasketCostRows terms={terms} productsTotal={live.totals.total} />
+        ) : (
+          <div className="basket-totals__total">
+            <dt>{t('basket.total')}</dt>
+            <dd>{formatSum(live.totals.total, lang)}</dd>
+          </div>
+        )}
       </dl>
+      {terms && <BasketCostNotes terms={terms} productsTotal={live.totals.total} />}
       <div className="basket-cta">
         {live.orderable > 0 && problems.every((l) => l.problem !== 'NOT_ENOUGH') ? (
           <Link to="/checkout" className="button button-primary basket-cta__button">
             <span>{t('basket.checkout')}</span>
-            <span className="basket-cta__total">{formatSum(live.totals.total, lang)}</span>
+            <span className="basket-cta__total">{formatSum(payTotal, lang)}</span>
           </Link>
         ) : (
           <button type="button" className="button button-primary basket-cta__button" disabled>

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { parseCookies, serializeCookie } from '../../lib/cookies.ts';
 import {
   addLine,
   BASKET_MAX_AGE_SECONDS,
@@ -15,8 +14,9 @@ import {
   productCount,
   readBasket,
   setLineCount,
-} from './basket-codec.ts';
-import { type CookieJar, createBasketStore } from './basket-store.ts';
+} from '../../lib/basket-codec.ts';
+import { parseCookies, serializeCookie } from '../../lib/cookies.ts';
+import { type CookieJar, createBasketStore } from '../../shared/basket/basket-store.ts';
 
 /** A browser's cookie jar in miniature: name=value pairs, Max-Age=0 deletes. */
 function fakeJar(): CookieJar & { jar: Map<string, string> } {

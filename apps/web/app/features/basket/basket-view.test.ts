@@ -1,14 +1,16 @@
 import type { Product } from '@dasturxon/contracts';
+import { makeProduct, ml } from '@dasturxon/contracts/testing';
 import { priceOrder } from '@dasturxon/domain';
 import { describe, expect, it } from 'vitest';
-import { ml, product } from '../menu/test-menu.ts';
-import { makeLine } from './basket-codec.ts';
+import { makeLine } from '../../lib/basket-codec.ts';
 import { basketView } from './basket-view.ts';
 import { applyLines } from './live-view.ts';
 
 const opts = { lang: 'eng' as const, cdnBase: '', nearestBranchId: 10 };
 
-const pizza: Product = product(1, 1, {
+const pizza: Product = makeProduct({
+  id: 1,
+  categoryId: 1,
   costPrice: 50_000,
   discount: 10,
   modificationGroups: [
@@ -25,9 +27,11 @@ const pizza: Product = product(1, 1, {
     },
   ],
 });
-const tea = product(2, 1, { costPrice: 7_000 });
-const soldOut = product(3, 1, { isAvailable: false });
-const limited = product(4, 1, {
+const tea = makeProduct({ id: 2, categoryId: 1, costPrice: 7_000 });
+const soldOut = makeProduct({ id: 3, categoryId: 1, isAvailable: false });
+const limited = makeProduct({
+  id: 4,
+  categoryId: 1,
   costPrice: 10_000,
   productBranch: [{ branchId: 10, isActive: true, isAvailable: true, stock: 2 }],
 });

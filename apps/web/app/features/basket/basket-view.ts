@@ -14,7 +14,7 @@ import {
   priceOrder,
   productStock,
 } from '@dasturxon/domain';
-import type { BasketLine } from './basket-codec.ts';
+import type { BasketLine } from '../../lib/basket-codec.ts';
 
 export type LineProblem = 'GONE' | 'UNAVAILABLE' | 'CHOICE' | 'NOT_ENOUGH';
 

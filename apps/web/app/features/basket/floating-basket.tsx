@@ -10,9 +10,9 @@
  */
 import { lazy, Suspense } from 'react';
 import { Link, useLocation } from 'react-router';
+import { useBasket } from '../../shared/basket/basket-store.ts';
 import { useT } from '../../shared/i18n/index.tsx';
-import type { ShellMerchant } from '../shell/shell-types.ts';
-import { useBasket } from './basket-store.ts';
+import type { ShellMerchant } from '../../shared/shell/shell-types.ts';
 
 const FloatingTotal = lazy(() => import('./floating-total.tsx'));
 

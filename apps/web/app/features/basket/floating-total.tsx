@@ -6,7 +6,7 @@ import { formatSum } from '@dasturxon/domain';
 import { useEffect } from 'react';
 import { useFetcher } from 'react-router';
 import { useLang } from '../../shared/i18n/index.tsx';
-import type { ShellMerchant } from '../shell/shell-types.ts';
+import type { ShellMerchant } from '../../shared/shell/shell-types.ts';
 import type { BasketView } from './basket-view.ts';
 import { FloatingBar } from './floating-basket.tsx';
 import { useLiveBasketView } from './live-view.ts';

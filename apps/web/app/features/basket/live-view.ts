@@ -5,8 +5,8 @@
  */
 import { priceLine, priceOrder } from '@dasturxon/domain';
 import { useEffect, useRef } from 'react';
-import type { BasketLine } from './basket-codec.ts';
-import { useBasket } from './basket-store.ts';
+import type { BasketLine } from '../../lib/basket-codec.ts';
+import { useBasket } from '../../shared/basket/basket-store.ts';
 import type { BasketLineView, BasketView } from './basket-view.ts';
 
 /**

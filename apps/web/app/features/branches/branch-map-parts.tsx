@@ -39,7 +39,7 @@ export function branchMarkers(
 ): BranchMarker[] {
   const today = weekdayInTashkent(now);
   return branches.map((b) => {
-    const badge = describeOpenBadge(branchOpenStatus(b.workHours, now), today, t);
+    const badge = describeOpenBadge(branchOpenStatus(b, now), today, t);
     return {
       id: String(b.id),
       position: { latitude: b.latitude, longitude: b.longitude },

@@ -3,8 +3,11 @@ import { Link } from 'react-router';
 import { useLang, useT } from '../../shared/i18n/index.tsx';
 import { BranchCard } from './branch-card.tsx';
 import { formatBranchCount } from './branch-count.ts';
+import { NearestFirst } from './branch-picker.tsx';
+import { arrangeByDistance, type Point } from './by-distance.ts';
 import { citiesWithBranches, groupBranchesByCity } from './group-by-city.ts';
 import { MapIcon, PinIcon } from './icons.tsx';
+import { branchOpenStatus } from './open-badge.ts';
 import { useMinuteClock } from './use-minute-clock.ts';
 
 export interface BranchesListProps {
@@ -14,6 +17,10 @@ export interface BranchesListProps {
   cityId: number | null;
   /** Request time (ISO) used for the first render, see useMinuteClock. */
   serverNow: string;
+  /** The merchant takes table bookings (web setting bookingActive, issue 13). */
+  bookingActive?: boolean;
+  /** The customer's shared position (`position` cookie): nearest first, with distances (decision 326). */
+  from?: Point | null;
 }
 
 /** The /branches screen: branches grouped (and filterable) by city, with live open/closed badges. */
@@ -22,7 +29,27 @@ export function BranchesList(props: BranchesListProps) {
   const lang = useLang();
   const now = useMinuteClock(props.serverNow);
   const allCities = citiesWithBranches(props.branches, props.cities, lang);
-  const groups = groupBranchesByCity(props.branches, props.cities, lang, props.cityId);
+  const byCity = groupBranchesByCity(props.branches, props.cities, lang, props.cityId);
+  const from = props.from ?? null;
+  // With a position: the customer's city first, each city nearest first (the city filter still applies).
+  const arranged = from
+    ? arrangeByDistance(
+        byCity.flatMap((g) => g.branches),
+        props.cities,
+        lang,
+        from,
+        (b) => branchOpenStatus(b, now).open,
+      )
+    : null;
+  const groups = arranged
+    ? arranged.sections.map((s) => ({
+        cityId: s.cityId,
+        cityName: s.cityName,
+        branches: s.rows.map((r) => r.branch),
+      }))
+    : byCity;
+  const distanceOf = (id: number) =>
+    arranged?.sections.flatMap((s) => s.rows).find((r) => r.branch.id === id)?.distance ?? null;
   const showCities = allCities.length > 1;
   const count = allCities.reduce((n, g) => n + g.branches.length, 0);
 
@@ -40,6 +67,8 @@ export function BranchesList(props: BranchesListProps) {
           </Link>
         )}
       </header>
+
+      {count > 0 && <NearestFirst located={from !== null} />}
 
       {showCities && (
         <nav className="city-chips" aria-label={t('pages.branches.cities')}>
@@ -80,7 +109,14 @@ export function BranchesList(props: BranchesListProps) {
             {showCities && <h2 className="branches-group__title">{g.cityName}</h2>}
             <div className="branches-group__list">
               {g.branches.map((b) => (
-                <BranchCard key={b.id} branch={b} now={now} />
+                <BranchCard
+                  key={b.id}
+                  branch={b}
+                  now={now}
+                  bookingActive={props.bookingActive === true}
+                  distance={distanceOf(b.id)}
+                  nearest={arranged?.nearestId === b.id}
+                />
               ))}
             </div>
           </section>

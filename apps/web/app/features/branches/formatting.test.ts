@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { formatBranchCount } from './branch-count.ts';
 import { formatDistance } from './distance.ts';
 import { formatPhone, telHref } from './phone.ts';
-import { translator } from './test-branch.ts';
+import { translator } from './test-translator.ts';
 
 describe('branch count', () => {
   it('uses the plural form of each language', () => {

@@ -1,26 +1,18 @@
 import type { City } from '@dasturxon/contracts';
+import { makeBranch, makeCity } from '@dasturxon/contracts/testing';
 import { describe, expect, it } from 'vitest';
 import { groupBranchesByCity } from './group-by-city.ts';
-import { makeBranch } from './test-branch.ts';
 
-const city = (id: number, name: string, isMain = false): City => ({
-  id,
-  name: { uz: name, ru: name, eng: name },
-  description: null,
-  latitude: 41,
-  longitude: 69,
-  isMain,
-  createdDate: '2025-01-01T00:00:00.000Z',
-  lastModifiedDate: '2025-01-01T00:00:00.000Z',
-});
+const city = (id: number, name: string, isMain = false): City =>
+  makeCity({ id, name: { uz: name, ru: name, eng: name }, isMain });
 
 const cities = [city(1, 'Samarkand'), city(2, 'Tashkent', true), city(3, 'Bukhara')];
 const branches = [
-  makeBranch(1, { cityId: 1 }),
-  makeBranch(2, { cityId: 2, name: { uz: 'B', ru: 'B', eng: 'Beta' } }),
-  makeBranch(3, { cityId: 2, name: { uz: 'A', ru: 'A', eng: 'Alpha' } }),
-  makeBranch(4, { cityId: 2, isMain: true, name: { uz: 'Z', ru: 'Z', eng: 'Zeta' } }),
-  makeBranch(5, { cityId: 3, isActive: false }),
+  makeBranch({ id: 1, cityId: 1 }),
+  makeBranch({ id: 2, cityId: 2, name: { uz: 'B', ru: 'B', eng: 'Beta' } }),
+  makeBranch({ id: 3, cityId: 2, name: { uz: 'A', ru: 'A', eng: 'Alpha' } }),
+  makeBranch({ id: 4, cityId: 2, isMain: true, name: { uz: 'Z', ru: 'Z', eng: 'Zeta' } }),
+  makeBranch({ id: 5, cityId: 3, isActive: false }),
 ];
 
 describe('groupBranchesByCity', () => {

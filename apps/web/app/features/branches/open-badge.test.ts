@@ -1,4 +1,5 @@
 import type { WorkHour } from '@dasturxon/contracts';
+import { everyDay } from '@dasturxon/contracts/testing';
 import { describe, expect, it } from 'vitest';
 import {
   branchOpenStatus,
@@ -7,7 +8,7 @@ import {
   weekdayInTashkent,
   weeklyHours,
 } from './open-badge.ts';
-import { everyDay, translator } from './test-branch.ts';
+import { translator } from './test-translator.ts';
 
 const eng = translator('eng');
 const ru = translator('ru');
@@ -17,7 +18,7 @@ const uz = translator('uz');
 const at = (isoLocal: string) => new Date(`${isoLocal}+05:00`);
 
 function badge(hours: WorkHour[], now: Date, t = eng) {
-  return describeOpenBadge(branchOpenStatus(hours, now), weekdayInTashkent(now), t);
+  return describeOpenBadge(branchOpenStatus({ workHours: hours }, now), weekdayInTashkent(now), t);
 }
 
 describe('open/closed badge', () => {

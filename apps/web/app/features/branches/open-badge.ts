@@ -4,7 +4,12 @@
  * rule for web and server); this module only turns its answer into text, in the branch's time zone.
  */
 import { WEEKDAYS, type Weekday, type WorkHour } from '@dasturxon/contracts';
-import { normalizeMidnight, openStatus, TASHKENT_TZ, weekdayAt } from '@dasturxon/domain';
+import {
+  type BranchHours,
+  branchOpenStatus as domainBranchOpenStatus,
+  TASHKENT_TZ,
+  weekdayAt,
+} from '@dasturxon/domain';
 import type { MessageKey } from '../../shared/i18n/index.tsx';
 
 export type Translate = (key: MessageKey, vars?: Record<string, string | number>) => string;
@@ -34,9 +39,9 @@ function daysUntil(today: Weekday, day: Weekday): number {
   return (WEEKDAYS.indexOf(day) - WEEKDAYS.indexOf(today) + 7) % 7;
 }
 
-/** packages/domain openStatus, with "23:59" read as midnight. */
-export function branchOpenStatus(workHours: readonly WorkHour[], now: Date): OpenStatusLike {
-  return openStatus(normalizeMidnight(workHours), now);
+/** packages/domain branchOpenStatus: "23:59" read as midnight, and a temporary close honoured (decision 261). */
+export function branchOpenStatus(branch: BranchHours, now: Date): OpenStatusLike {
+  return domainBranchOpenStatus(branch, now);
 }
 
 /** Equal times (packages/domain rule) or 00:00-23:59 mean open the whole day. */

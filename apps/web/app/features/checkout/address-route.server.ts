@@ -1,27 +1,36 @@
 /**
- * /address/delivery: the delivery point of this checkout on the issue-3 map picker (a saved address, a point
- * on the map or the current location, plus entrance / floor / office / domophone / comment). The choice goes
- * into the checkout state, not into the account's saved addresses (decision 152), and the customer returns to
- * /checkout.
+ * /address/delivery, the checkout's part: the delivery point of this checkout on the issue-3 map picker (a
+ * saved address, a point on the map or the current location, plus entrance / floor / office / domophone /
+ * comment). The choice goes into the checkout state, not into the account's saved addresses (decision 152),
+ * and the customer returns to /checkout. The route composes these with the address feature's picker, form
+ * and saved addresses (features do not import each other, decision 196).
  */
-import type { Address, OrderAddress } from '@dasturxon/contracts';
+import type { Address, AddressInput, OrderAddress } from '@dasturxon/contracts';
 import { findSavedAddress } from '@dasturxon/domain';
-import { data, redirect } from 'react-router';
+import { redirect } from 'react-router';
 import { type RequestContext, requireMerchant } from '../../lib/request-context.server.ts';
 import { loginPath, optionalUser } from '../../lib/session.server.ts';
 import { pageTitle } from '../../shared/i18n/page-title.ts';
-import { listAddresses } from '../address/address-api.server.ts';
-import { readAddressForm } from '../address/address-form.ts';
-import { loadPicker } from '../address/picker-route.server.ts';
+import type { LatLng } from '../../shared/map/map-types.ts';
 import { readCheckoutState, saveCheckoutState } from './checkout-state.ts';
 
-export async function loadDeliveryPicker(request: Request, context: RequestContext) {
+/** The signed-in customer choosing the point; a guest goes to sign in first and comes back to `back`. */
+export async function requireDeliveryCustomer(context: RequestContext, back: string) {
+  requireMerchant(context);
+  const user = await optionalUser(context);
+  if (!user) throw redirect(loginPath(back));
+  return user;
+}
+
+/** The picker (as the address feature loads it) opened on the checkout's current address, extras filled in. */
+export function deliveryPicker<P extends { saved: Address[]; start: LatLng }>(
+  context: RequestContext,
+  picker: P,
+) {
   const m = requireMerchant(context);
-  if (!(await optionalUser(context))) throw redirect(loginPath('/address/delivery'));
-  const picker = await loadPicker(request, context, 'choose');
   const state = readCheckoutState(m.cookies.all, m.merchantId);
   const current = state.address;
-  // The picker opens on the current address with its extras filled in (a saved one as itself).
+  // A saved address opens as itself.
   const editing: Address | null = current
     ? (picker.saved.find((a) => a.id === current.savedAddressId) ?? {
         id: 0,
@@ -52,16 +61,17 @@ export async function loadDeliveryPicker(request: Request, context: RequestConte
   };
 }
 
-export async function saveDeliveryChoice(request: Request, context: RequestContext) {
+/**
+ * The posted point (read by the address form) becomes the checkout's delivery address; then back to /checkout.
+ * Spec §5: a point within the tolerance of a saved address is that address; a moved point is not.
+ */
+export function chooseDeliveryPoint(
+  context: RequestContext,
+  input: AddressInput,
+  saved: readonly Address[],
+): never {
   const m = requireMerchant(context);
-  const user = await optionalUser(context);
-  if (!user) throw redirect(loginPath('/checkout'));
-  const read = readAddressForm(await request.formData());
-  if (!read.ok) return data({ invalidFields: read.fields }, { status: 400 });
-  const input = read.input;
-  const [, saved] = await listAddresses(m, user.id);
-  // Spec §5: a point within the tolerance of a saved address is that address; a moved point is not.
-  const match = findSavedAddress(saved ?? [], input);
+  const match = findSavedAddress(saved, input);
   const address: OrderAddress = {
     savedAddressId: match?.id ?? null,
     latitude: input.latitude,

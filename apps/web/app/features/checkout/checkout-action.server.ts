@@ -8,11 +8,18 @@
 import { isOnlinePaymentType } from '@dasturxon/contracts';
 import { findSavedAddress } from '@dasturxon/domain';
 import { data, redirect, redirectDocument } from 'react-router';
+import { basketCookieName } from '../../lib/cookies.ts';
 import { type RequestContext, requireMerchant } from '../../lib/request-context.server.ts';
 import { expiredSession, isSessionRefused, loginPath, optionalUser } from '../../lib/session.server.ts';
-import { listAddresses } from '../address/address-api.server.ts';
-import { basketCookieName } from '../basket/basket-codec.ts';
-import { checkPromo, paymentCheckout, submitOrder } from './checkout-api.server.ts';
+import {
+  checkPromo,
+  listCards,
+  listSavedAddresses,
+  paymentCheckout,
+  payWithCard,
+  submitOrder,
+} from './checkout-api.server.ts';
+import { chosenCardId } from './checkout-cards.ts';
 import {
   type CheckoutIntent,
   CheckoutIntentSchema,
@@ -68,7 +75,7 @@ async function useChosenAddress({ context, m, form, state, save, headers }: Inte
   if (!point.success || state.address) return saved(headers);
   const { latitude, longitude, streetName, houseNumber } = point.data;
   const user = await optionalUser(context);
-  const [, addresses] = user ? await listAddresses(m, user.id) : [null, []];
+  const [, addresses] = user ? await listSavedAddresses(m, user.id) : [null, []];
   const match = findSavedAddress(addresses ?? [], { latitude, longitude });
   save({
     ...state,
@@ -150,14 +157,27 @@ async function placeOrder(args: IntentArgs) {
   m.cookies.clear(basketCookieName(m.merchantId));
   const orderPath = `/profile/orders/${order.id}`;
   let go = orderPath;
-  if (isOnlinePaymentType(order.paymentType) && !order.isPaid) {
-    const [payError, pay] = await paymentCheckout(m, order.id, orderPath);
+  // Payme with a saved card: paid here with the stored token (decision 319); a refusal falls back to Payme's
+  // page below, where the customer pays another way.
+  let paidByCard = false;
+  if (order.paymentType === 'PAYME' && !order.isPaid) {
+    const [, cards] = await listCards(m);
+    const cardId = chosenCardId(cards ?? [], state.cardId);
+    if (cardId !== null) {
+      const [cardError, paid] = await payWithCard(m, cardId, order.id);
+      paidByCard = !cardError && paid.isPaid;
+      // Paid: the order screen's thank-you panel (it reads ?from=payment, decision 320).
+      if (paidByCard) go = `${orderPath}?from=payment`;
+    }
+  }
+  if (isOnlinePaymentType(order.paymentType) && !order.isPaid && !paidByCard) {
+    const [payError, pay] = await paymentCheckout(m, order.id, `${orderPath}?from=payment`);
     // No payment link (provider down): the order screen has its pay button; the order itself is placed.
     if (!payError && pay.url) go = pay.url;
   }
   // A redirect with or without JavaScript: the router follows it within the submission (nothing in flight is
   // interrupted); the payment page is not one of ours, so it is a full document load (redirectDocument).
-  throw (go === orderPath ? redirect : redirectDocument)(go, {
+  throw (go.startsWith(orderPath) ? redirect : redirectDocument)(go, {
     headers: { 'cache-control': 'private, no-store' },
   });
 }

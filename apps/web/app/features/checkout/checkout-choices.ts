@@ -33,6 +33,8 @@ export const CheckoutChoicesSchema = z.object({
     .optional(),
   useCashback: flag.optional(),
   branchId: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER).optional().catch(undefined),
+  /** A saved card's id, or 0 for Payme's page (decision 319). */
+  cardId: z.coerce.number().int().min(0).max(2_147_483_647).optional().catch(undefined),
 });
 export type CheckoutChoices = z.infer<typeof CheckoutChoicesSchema>;
 

@@ -3,6 +3,7 @@
  * branches, plans the order (checkout-plan.ts) and asks the server's quote, so the first HTML already shows the
  * server's totals and problems. The action (checkout-action.server.ts) reloads the same way before it submits.
  */
+
 import { type Branch, branchEndpoints, isProductProblem, type OrderQuote } from '@dasturxon/contracts';
 import { data, redirect } from 'react-router';
 import { throwApiError } from '../../lib/api-errors.ts';
@@ -11,11 +12,13 @@ import { COOKIE } from '../../lib/cookies.ts';
 import { type RequestContext, requireMerchant, serverOf } from '../../lib/request-context.server.ts';
 import { expiredSession, isSessionRefused, loginPath, optionalUser } from '../../lib/session.server.ts';
 import type { StorefrontMerchant } from '../../lib/storefront-merchant.server.ts';
+import { type BasketLine, readBasket } from '../../shared/basket/basket-store.ts';
 import { pageTitle } from '../../shared/i18n/page-title.ts';
-import { type BasketLine, readBasket } from '../basket/basket-store.ts';
-import { getOrderSettings, quoteOrder } from './checkout-api.server.ts';
+import { getOrderSettings, listCards, quoteOrder } from './checkout-api.server.ts';
+import { checkoutCards, chosenCardId } from './checkout-cards.ts';
 import { type CheckoutPlan, planCheckout } from './checkout-plan.ts';
 import { type CheckoutState, newAttemptKey, readCheckoutState, saveCheckoutState } from './checkout-state.ts';
+import { tableLinkState } from './table-link.server.ts';
 
 export interface Loaded {
   m: StorefrontMerchant;
@@ -65,8 +68,9 @@ export async function loadEverything(request: Request, context: RequestContext, 
 }
 
 /**
- * The server's pricing. Without an address yet (delivery), the products are priced as a pick-up at the
- * closest branch to the merchant so the customer already sees what the basket costs.
+ * The server's pricing. Without an address or a branch yet, the products are priced as a pick-up at the
+ * merchant's first branch so the customer already sees what the basket costs, and what an applied promo code
+ * saves on it (issue 10, decision 318: "applied" always comes with its saving).
  */
 export async function quoteFor(
   loaded: Loaded,
@@ -82,6 +86,7 @@ export async function quoteFor(
         serviceType: 'PICK_UP',
         branchId: branch.id,
         paymentType: plan.paymentType ?? 'CASH',
+        promoCode: plan.promoAvailable ? loaded.state.promoCode : null,
         cartItems: loaded.lines.map((l) => ({
           productId: l.productId,
           count: l.count,
@@ -95,11 +100,13 @@ export async function quoteFor(
   const [error, quote] = await quoteOrder(m, request);
   if (error) return { quote: null, quoteError: error.message };
   if (!plan.request) {
-    // Priced as a pick-up only to show the products: its pick-up problems are not this order's.
+    // Priced as a pick-up only to show the products and the promo's saving: its pick-up problems (and its
+    // pick-up estimate) are not this order's; the products' and the promo code's are.
     return {
       quote: {
         ...quote,
-        problems: quote.problems.filter((p) => isProductProblem(p.code)),
+        estimate: null,
+        problems: quote.problems.filter((p) => isProductProblem(p.code) || p.code.startsWith('PROMO_')),
       },
       quoteError: null,
     };
@@ -109,26 +116,22 @@ export async function quoteFor(
 
 export async function loadCheckout(request: Request, context: RequestContext) {
   const url = new URL(request.url);
-  let state: CheckoutState | undefined;
   const m0 = requireMerchant(context);
-  // A table's QR link (?table=12&hall=1) makes this a dine-in checkout (stored for the next screens).
-  const table = Number(url.searchParams.get('table'));
-  const hall = Number(url.searchParams.get('hall'));
-  if (Number.isSafeInteger(table) && table > 0) {
-    state = {
-      ...readCheckoutState(m0.cookies.all, m0.merchantId),
-      tableId: table,
-      hallId: Number.isSafeInteger(hall) && hall > 0 ? hall : null,
-      serviceType: 'DINE_IN',
-    };
-  }
+  // A table's QR link (?branch=&hall=&table=&sig=) makes this a dine-in checkout (stored for the next screens).
+  const state: CheckoutState | undefined =
+    tableLinkState(url, readCheckoutState(m0.cookies.all, m0.merchantId)) ?? undefined;
   const { loaded, orderSettings, settingsError } = await loadEverything(request, context, state);
   if (!loaded.state.attempt) loaded.state = { ...loaded.state, attempt: newAttemptKey() };
   if (state || !readCheckoutState(m0.cookies.all, m0.merchantId).attempt) {
     saveCheckoutState(m0.cookies, m0.merchantId, loaded.state);
   }
-  const { quote, quoteError } = await quoteFor(loaded);
   const { m, plan } = loaded;
+  // Saved cards are offered for Payme (decision 319); without them (or when the list fails) Payme's page.
+  const [{ quote, quoteError }, [, savedCards]] = await Promise.all([
+    quoteFor(loaded),
+    plan.paymentTypes.includes('PAYME') ? listCards(m) : Promise.resolve([null, []] as const),
+  ]);
+  const cards = checkoutCards(savedCards ?? []);
   const headers = new Headers({ 'cache-control': 'private, no-store' });
   return data(
     {
@@ -154,6 +157,8 @@ export async function loadCheckout(request: Request, context: RequestContext) {
       cashbackBalance: loaded.cashbackBalance,
       userPhone: loaded.userPhone,
       minOrderAmount: quote?.minOrderAmount ?? orderSettings?.minOrderAmount ?? 0,
+      cards,
+      cardId: chosenCardId(cards, loaded.state.cardId),
       now: serverOf(context).clock().toISOString(),
     },
     { headers },

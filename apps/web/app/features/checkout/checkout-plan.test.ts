@@ -1,10 +1,9 @@
-import type { OrderSettings } from '@dasturxon/contracts';
+import { everyDay, makeBranch, makeOrderSettings } from '@dasturxon/contracts/testing';
 import { describe, expect, it } from 'vitest';
-import { everyDay, makeBranch } from '../branches/test-branch.ts';
 import { type CheckoutPlanInput, offeredServiceTypes, planCheckout } from './checkout-plan.ts';
 import { type CheckoutState, emptyCheckoutState } from './checkout-state.ts';
 
-const orderSettings: OrderSettings = {
+const orderSettings = makeOrderSettings({
   isServiceFeeEnabled: true,
   isServiceFeeFreeAboveThreshold: true,
   serviceFeeThreshold: 150_000,
@@ -13,18 +12,12 @@ const orderSettings: OrderSettings = {
   minOrderAmount: 30_000,
   deliveryPricePerKm: 1_000,
   deliveryFreeKm: 3,
-  laterDaysAhead: 2,
-  cityId: null,
   paymentTypes: { WEB: ['CASH', 'PAYME', 'CLICK'], TG: ['CASH'] },
-  paymentsSandbox: false,
   defaultServiceType: { telegram: 'DELIVERY', website: 'DELIVERY', application: 'DELIVERY' },
-};
+});
 
 const pickupOnly = (id: number, lat: number) =>
-  makeBranch(id, {
-    latitude: lat,
-    settings: { ...makeBranch(id).settings, deliveryEnabled: false, dineInEnabled: false },
-  });
+  makeBranch({ id, latitude: lat, settings: { deliveryEnabled: false, dineInEnabled: false } });
 
 // Saturday 21 November 2026, 13:00 in Tashkent.
 const NOON = new Date('2026-11-21T08:00:00.000Z');
@@ -40,7 +33,7 @@ function input(state: Partial<CheckoutState> = {}, over: Partial<CheckoutPlanInp
       promoActive: true,
     },
     orderSettings,
-    branches: [makeBranch(1, { latitude: 41.3 }), makeBranch(2, { latitude: 41.35 })],
+    branches: [makeBranch({ id: 1, latitude: 41.3 }), makeBranch({ id: 2, latitude: 41.35 })],
     lines: [{ key: '5', productId: 5, count: 2, modifications: [] }],
     client: 'WEB',
     cashbackBalance: 0,
@@ -99,7 +92,9 @@ describe('delivery', () => {
   });
 
   it('skips a closer branch that does not deliver; with none delivering, delivery is not offered', () => {
-    const plan = planCheckout(input({ address }, { branches: [makeBranch(1), pickupOnly(2, 41.35)] }));
+    const plan = planCheckout(
+      input({ address }, { branches: [makeBranch({ id: 1 }), pickupOnly(2, 41.35)] }),
+    );
     expect(plan.branch?.id).toBe(1);
     expect(planCheckout(input({ address }, { branches: [pickupOnly(2, 41.35)] })).serviceType).toBe(
       'PICK_UP',
@@ -112,7 +107,7 @@ describe('pick-up', () => {
     expect(planCheckout(input({ serviceType: 'PICK_UP' })).problems).toContain('BRANCH_MISSING');
     expect(planCheckout(input({ serviceType: 'PICK_UP', branchId: 2 })).branch?.id).toBe(2);
     expect(planCheckout(input({ serviceType: 'PICK_UP' }, { preferredBranchId: 1 })).branch?.id).toBe(1);
-    const single = input({ serviceType: 'PICK_UP' }, { branches: [makeBranch(7)] });
+    const single = input({ serviceType: 'PICK_UP' }, { branches: [makeBranch({ id: 7 })] });
     expect(planCheckout(single).branch?.id).toBe(7);
   });
 
@@ -142,8 +137,8 @@ describe('time', () => {
 
   it('sends a delivery now to the closest branch open now, and a later one to the closest', () => {
     const branches = [
-      makeBranch(1, { latitude: 41.3 }),
-      makeBranch(2, { latitude: 41.35, workHours: everyDay('18:00', '23:00') }),
+      makeBranch({ id: 1, latitude: 41.3 }),
+      makeBranch({ id: 2, latitude: 41.35, workHours: everyDay('18:00', '23:00') }),
     ];
     const now = planCheckout(input({ address }, { branches }));
     expect(now.branch?.id).toBe(1);
@@ -157,7 +152,7 @@ describe('time', () => {
   });
 
   it('knows a closed branch and when it opens', () => {
-    const closed = makeBranch(1, { workHours: everyDay('18:00', '23:00') });
+    const closed = makeBranch({ id: 1, workHours: everyDay('18:00', '23:00') });
     const plan = planCheckout(input({ serviceType: 'PICK_UP', branchId: 1 }, { branches: [closed] }));
     expect(plan.branchOpen).toBe(false);
     expect(plan.opensAt).toMatchObject({ time: '18:00', inDays: 0 });
@@ -217,8 +212,27 @@ describe('payment, promo and cashback', () => {
     });
   });
 
-  it('sends hall and table with a dine-in order', () => {
-    const plan = planCheckout(input({ serviceType: 'DINE_IN', tableId: 12, hallId: 1, branchId: 1 }));
-    expect(plan.request).toMatchObject({ serviceType: 'DINE_IN', tableId: 12, hallId: 1, address: null });
+  it("sends the table's branch, hall, table and signature with a dine-in order, not the pick-up branch", () => {
+    const sig = 'AbCdEfGhIjKlMnOpQrStUv';
+    const table = {
+      serviceType: 'DINE_IN',
+      tableId: 12,
+      hallId: 1,
+      tableBranchId: 1,
+      tableSig: sig,
+    } as const;
+    const plan = planCheckout(input({ ...table, branchId: 2 }));
+    expect(plan.request).toMatchObject({
+      serviceType: 'DINE_IN',
+      branchId: 1,
+      tableId: 12,
+      hallId: 1,
+      tableSig: sig,
+      address: null,
+    });
+    // Without the table's branch (an old unsigned link) there is no dine-in branch to order to.
+    const old = planCheckout(input({ ...table, tableBranchId: null, branchId: 1 }));
+    expect(old.request).toBeNull();
+    expect(old.problems).toContain('BRANCH_MISSING');
   });
 });

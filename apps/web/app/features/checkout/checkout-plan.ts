@@ -12,10 +12,17 @@ import {
   type OrderServiceType,
   type OrderSettings,
   type PaymentType,
+  PhoneSchema,
 } from '@dasturxon/contracts';
-import { branchOffers, closestBranch, laterSlots, normalizeMidnight, openStatus } from '@dasturxon/domain';
+import {
+  branchOffers,
+  branchOpenStatus,
+  closestBranch,
+  laterSlots,
+  normalizeMidnight,
+} from '@dasturxon/domain';
 import type { ClientKind } from '../../lib/client-kind.ts';
-import type { BasketLine } from '../basket/basket-store.ts';
+import type { BasketLine } from '../../shared/basket/basket-store.ts';
 import type { CheckoutState } from './checkout-state.ts';
 
 /** A reason known before asking the server (the server's own problems come with the quote). */
@@ -100,13 +107,15 @@ export function planCheckout(input: CheckoutPlanInput): CheckoutPlan {
       // A "now" order goes to the closest delivering branch that is open now (late at night the round-the-clock
       // branch across town beats the closed one next door); when none is open, the closest, which then offers
       // "order for later". A later order goes to the closest.
-      const openNow = state.later
-        ? []
-        : active.filter((b) => openStatus(normalizeMidnight(b.workHours), input.now).open);
+      const openNow = state.later ? [] : active.filter((b) => branchOpenStatus(b, input.now).open);
       branch =
         closestBranch(openNow, state.address, 'DELIVERY') ?? closestBranch(active, state.address, 'DELIVERY');
       if (!branch) problems.push('NO_DELIVERY_BRANCH');
     } else problems.push('ADDRESS_MISSING');
+  } else if (serviceType === 'DINE_IN') {
+    // The table's own branch (its QR link names it), never the last pick-up branch (issue 13).
+    branch = active.find((b) => b.id === state.tableBranchId && branchOffers(b, 'DINE_IN')) ?? null;
+    if (!branch) problems.push('BRANCH_MISSING');
   } else if (serviceType) {
     const offering = active.filter((b) => branchOffers(b, serviceType));
     branch =
@@ -117,16 +126,24 @@ export function planCheckout(input: CheckoutPlanInput): CheckoutPlan {
   }
 
   const hours = branch ? normalizeMidnight(branch.workHours) : [];
-  const status = branch ? openStatus(hours, input.now) : null;
+  const status = branch ? branchOpenStatus(branch, input.now) : null;
   const branchOpen = status?.open ?? false;
   const slots = branch
-    ? laterSlots({ workHours: hours, now: input.now, daysAhead: orderSettings?.laterDaysAhead ?? 2 })
+    ? laterSlots({
+        workHours: hours,
+        now: input.now,
+        daysAhead: orderSettings?.laterDaysAhead ?? 2,
+        closedUntil: branch.closedUntil,
+      })
     : [];
   const later = state.later;
   const daySlots = slots.find((s) => s.day === state.day);
   const day = later ? (daySlots?.day ?? slots[0]?.day ?? null) : null;
   const times = slots.find((s) => s.day === day)?.times ?? [];
   const time = later ? (state.time && times.includes(state.time) ? state.time : null) : null;
+  // The cheque goes by SMS to a phone the order request accepts (contracts' PhoneSchema), else not at all.
+  const chequePhone =
+    state.sendCheque && PhoneSchema.safeParse(state.sendChequePhone).success ? state.sendChequePhone : null;
   if (later && (!day || !time)) problems.push('TIME_MISSING');
 
   const paymentTypes = orderSettings ? [...orderSettings.paymentTypes[input.client]] : [];
@@ -157,9 +174,8 @@ export function planCheckout(input: CheckoutPlanInput): CheckoutPlan {
           addressType: serviceType === 'DELIVERY' ? (state.addressType ?? 'MAP') : null,
           comment: state.comment || null,
           courierComment: serviceType === 'DELIVERY' ? state.courierComment || null : null,
-          sendCheque: state.sendCheque && /^998\d{9}$/.test(state.sendChequePhone),
-          sendChequePhone:
-            state.sendCheque && /^998\d{9}$/.test(state.sendChequePhone) ? state.sendChequePhone : null,
+          sendCheque: chequePhone !== null,
+          sendChequePhone: chequePhone,
           later: later && day !== null && time !== null,
           day: later ? day : null,
           time: later ? time : null,
@@ -167,6 +183,7 @@ export function planCheckout(input: CheckoutPlanInput): CheckoutPlan {
           cashback: cashbackAvailable && state.useCashback ? input.cashbackBalance : 0,
           hallId: serviceType === 'DINE_IN' ? state.hallId : null,
           tableId: serviceType === 'DINE_IN' ? state.tableId : null,
+          tableSig: serviceType === 'DINE_IN' ? state.tableSig : null,
           orderDevice: input.client,
         }
       : null;

@@ -47,8 +47,17 @@ describe('checkoutReasons', () => {
         text: 'Choose a branch to pick up from',
         action: { to: '/address/pickup2', label: 'Choose a branch' },
       },
-      { key: 'TIME_MISSING', text: 'Choose the day and time of the order' },
+      // Fixed on this screen: the tap scrolls to the time and focuses it (issue 10, decision 317).
+      {
+        key: 'TIME_MISSING',
+        text: 'Choose the day and time of the order',
+        action: { focus: 'co-time', label: 'Choose' },
+      },
     ]);
+    expect(reasons({ planProblems: ['PAYMENT_MISSING'] })[0]?.action).toEqual({
+      focus: 'co-payment',
+      label: 'Choose',
+    });
     expect(reasons({ planProblems: ['NO_DELIVERY_BRANCH'] })[0]?.action).toEqual({
       to: '/address/delivery',
       label: 'Choose an address',

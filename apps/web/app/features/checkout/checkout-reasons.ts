@@ -19,6 +19,8 @@ export interface ReasonAction {
   later?: true;
   /** Posts intent=promo-remove. */
   removePromo?: true;
+  /** The id of the heading of the section on this screen that fixes it: the tap scrolls there and focuses it. */
+  focus?: string;
 }
 
 export interface CheckoutReason {
@@ -60,6 +62,11 @@ function planReason(p: LocalProblem, t: Translate): CheckoutReason {
   }
   if (p === 'BRANCH_MISSING') {
     return { key: p, text, action: { to: '/address/pickup2', label: t('checkout.chooseBranch') } };
+  }
+  // Fixed on this screen (issue 10): the tap takes the customer to the field.
+  if (p === 'TIME_MISSING') return { key: p, text, action: { focus: 'co-time', label: t('checkout.fixIt') } };
+  if (p === 'PAYMENT_MISSING') {
+    return { key: p, text, action: { focus: 'co-payment', label: t('checkout.fixIt') } };
   }
   return { key: p, text };
 }

@@ -162,6 +162,9 @@ export function CheckoutScreen({ data }: { data: CheckoutLoaderData }) {
           paymentType={draft.paymentType}
           demo={plan.paymentsDemo}
           onChoose={(type) => set('paymentType', type)}
+          cards={data.cards}
+          cardId={draft.cardId}
+          onCard={(id) => set('cardId', id === 0 ? null : id)}
         />
         {plan.promoAvailable && <PromoSection data={data} />}
         {plan.cashbackAvailable && (
@@ -185,6 +188,7 @@ export function CheckoutScreen({ data }: { data: CheckoutLoaderData }) {
           serviceType={serviceType}
           hasAddress={state.address !== null}
           busy={saving}
+          estimate={!saving && !later && serviceType === plan.serviceType ? quote?.estimate : null}
         />
         <OrderBar
           reasons={reasons}

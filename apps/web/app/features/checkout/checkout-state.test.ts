@@ -100,6 +100,12 @@ describe('after an order is placed (spec §4)', () => {
     expect([next.serviceType, next.paymentType]).toEqual(['DELIVERY', 'PAYME']);
   });
 
+  it('keeps the table of a dine-in: the guest is still sitting there (issue 13)', () => {
+    const table = { hallId: 2, tableId: 3, tableBranchId: 1, tableSig: 'AbCdEfGhIjKlMnOpQrStUv' };
+    const next = afterOrderPlaced({ ...full, serviceType: 'DINE_IN', ...table }, 'co-x2345678');
+    expect(next).toMatchObject({ serviceType: 'DINE_IN', ...table });
+  });
+
   it('has no address to keep when there was none', () => {
     expect(afterOrderPlaced({ ...full, address: null }, 'co-x2345678').address).toBeNull();
   });

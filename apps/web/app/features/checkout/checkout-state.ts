@@ -5,10 +5,12 @@
  * the server's quote in the first HTML (no layout jump, works without JavaScript). Pure: no React, no I/O.
  */
 import {
+  DaySchema,
   type OrderAddress,
   OrderAddressSchema,
   OrderServiceTypeSchema,
   PaymentTypeSchema,
+  TimeOfDaySchema,
 } from '@dasturxon/contracts';
 import { z } from 'zod';
 import { checkoutCookieName, type RequestCookies } from '../../lib/cookies.ts';
@@ -28,19 +30,15 @@ export const CheckoutStateSchema = z.object({
   /** The pick-up branch (delivery takes the closest branch to the address). */
   branchId: nullableId,
   later: z.boolean().catch(false).default(false),
-  day: z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/)
-    .nullable()
-    .catch(null)
-    .default(null),
-  time: z
-    .string()
-    .regex(/^\d{2}:\d{2}$/)
-    .nullable()
-    .catch(null)
-    .default(null),
+  /** The order request's day and time (contracts), so a kept choice is one the server accepts. */
+  day: DaySchema.nullable().catch(null).default(null),
+  time: TimeOfDaySchema.nullable().catch(null).default(null),
   paymentType: PaymentTypeSchema.nullable().catch(null).default(null),
+  /**
+   * Payme: the saved card to pay with (decision 319), 0 for Payme's own page; null: not chosen (the newest
+   * saved card is offered first).
+   */
+  cardId: z.number().int().min(0).nullable().catch(null).default(null),
   promoCode: z.string().max(64).nullable().catch(null).default(null),
   comment: text(500),
   courierComment: text(500),
@@ -49,6 +47,14 @@ export const CheckoutStateSchema = z.object({
   useCashback: z.boolean().catch(false).default(false),
   hallId: nullableId,
   tableId: nullableId,
+  /** The table's branch and the signature of its QR link (issue 13, decision 279): a dine-in order sends both. */
+  tableBranchId: nullableId,
+  tableSig: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{16,64}$/)
+    .nullable()
+    .catch(null)
+    .default(null),
   /**
    * The Idempotency-Key of this checkout attempt: the same for every retry and double tap, renewed only after an
    * order was placed (decision 151).
@@ -127,6 +133,11 @@ export function afterOrderPlaced(state: CheckoutState, nextAttempt: string): Che
     branchId: state.branchId,
     paymentType: state.paymentType,
     sendChequePhone: state.sendChequePhone,
+    // The guest still sits at the table (issue 13): the next round and the waiter call go to it too.
+    hallId: state.hallId,
+    tableId: state.tableId,
+    tableBranchId: state.tableBranchId,
+    tableSig: state.tableSig,
     attempt: nextAttempt,
   };
 }

@@ -5,9 +5,10 @@
 import type { PaymentType } from '@dasturxon/contracts';
 
 const WORD_MARKS: Partial<Record<PaymentType, { text: string; bg: string; fg: string }>> = {
-  PAYME: { text: 'payme', bg: '#33CCCC', fg: '#ffffff' },
-  CLICK: { text: 'click', bg: '#0073FF', fg: '#ffffff' },
-  CLICK_MINI_APP: { text: 'click', bg: '#0073FF', fg: '#ffffff' },
+  // Text colours at 4.5:1 on the brand colours (issue 10: white on Payme's teal was 2:1).
+  PAYME: { text: 'payme', bg: '#33CCCC', fg: '#08292b' },
+  CLICK: { text: 'click', bg: '#0066E0', fg: '#ffffff' },
+  CLICK_MINI_APP: { text: 'click', bg: '#0066E0', fg: '#ffffff' },
   UZUM: { text: 'uzum', bg: '#7000FF', fg: '#ffffff' },
   PAYNET: { text: 'paynet', bg: '#00A651', fg: '#ffffff' },
 };

@@ -3,6 +3,7 @@
  * The choices on screen: the page data's, a change shows at once and holds while it is saved (even when other
  * page data arrives meanwhile), and the page data that answers the save is the truth again.
  */
+import { makeOrderQuote } from '@dasturxon/contracts/testing';
 import { act, cleanup, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { CheckoutLoaderData } from './checkout-data.server.ts';
@@ -11,20 +12,42 @@ import { draftFromData, useCheckoutDraft } from './use-checkout-draft.ts';
 
 afterEach(cleanup);
 
-/** Only the plan fields the draft reads; the rest of the page data does not matter here. */
+/** Page data of a checkout offering delivery and pick-up, with the plan fields the draft reads set by the test. */
 function pageData(plan: Partial<CheckoutLoaderData['plan']>, useCashback = false): CheckoutLoaderData {
   return {
+    title: 'Checkout',
+    empty: false,
+    state: { ...emptyCheckoutState(), useCashback },
     plan: {
+      serviceTypes: ['DELIVERY', 'PICK_UP'],
       serviceType: 'DELIVERY',
+      branch: null,
+      branchOpen: true,
+      opensAt: null,
+      paymentTypes: ['CASH', 'PAYME'],
+      paymentType: 'CASH',
+      paymentsDemo: false,
+      slots: [],
       later: false,
       day: null,
       time: null,
-      slots: [],
-      paymentType: 'CASH',
+      cashbackAvailable: false,
+      promoAvailable: false,
+      problems: [],
+      request: null,
       ...plan,
     },
-    state: { ...emptyCheckoutState(), useCashback },
-  } as unknown as CheckoutLoaderData;
+    pickupBranchCount: 1,
+    settingsFailed: false,
+    quote: makeOrderQuote(),
+    quoteError: null,
+    cashbackBalance: 0,
+    userPhone: '998901234567',
+    minOrderAmount: 0,
+    cards: [],
+    cardId: null,
+    now: '2026-11-21T08:00:00.000Z',
+  };
 }
 
 describe('draftFromData', () => {
@@ -38,6 +61,7 @@ describe('draftFromData', () => {
       paymentType: null,
       useCashback: true,
       sendCheque: false,
+      cardId: null,
     });
   });
 });

@@ -16,10 +16,16 @@ export interface CheckoutDraft {
   paymentType: PaymentType | null;
   useCashback: boolean;
   sendCheque: boolean;
+  /** The saved card a Payme order is paid with; null for Payme's page (decision 319). */
+  cardId: number | null;
 }
 
 /** The choices as the page data has them (the plan's defaults where the customer chose nothing yet). */
-export function draftFromData({ plan, state }: Pick<CheckoutLoaderData, 'plan' | 'state'>): CheckoutDraft {
+export function draftFromData({
+  plan,
+  state,
+  cardId,
+}: Pick<CheckoutLoaderData, 'plan' | 'state'> & { cardId?: number | null }): CheckoutDraft {
   return {
     serviceType: plan.serviceType,
     later: plan.later,
@@ -28,6 +34,7 @@ export function draftFromData({ plan, state }: Pick<CheckoutLoaderData, 'plan' |
     paymentType: plan.paymentType,
     useCashback: state.useCashback,
     sendCheque: state.sendCheque,
+    cardId: cardId ?? null,
   };
 }
 

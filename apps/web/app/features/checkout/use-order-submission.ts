@@ -6,9 +6,9 @@
  */
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useNavigation } from 'react-router';
+import { useBasket } from '../../shared/basket/basket-store.ts';
 import { useT } from '../../shared/i18n/index.tsx';
 import { showToast } from '../../shared/toast/toast-store.ts';
-import { useBasket } from '../basket/basket-store.ts';
 
 function pendingValue(form: FormData | undefined, name: string): string | null {
   if (!form) return null;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createFavouriteStore } from './favourite-store.ts';
+import { createFavouriteStore } from '../../shared/favourites/favourite-store.ts';
 
 type Call = { url: string; method: string; body: Record<string, string> };
 

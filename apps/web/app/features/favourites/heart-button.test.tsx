@@ -2,16 +2,17 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { HeartButton } from '../../shared/favourites/heart-button.tsx';
 import { messagesFor } from '../../shared/i18n/catalog/index.ts';
 import { I18nProvider } from '../../shared/i18n/index.tsx';
-import type { ShellData } from '../shell/shell-types.ts';
-import { HeartButton } from './heart-button.tsx';
+import type { ShellData } from '../../shared/shell/shell-types.ts';
+import { makeShellData } from '../../shared/shell/test-shell.ts';
 
 function shell(opts: { favourites: boolean; userId: number | null; merchantId: string }): ShellData {
-  return {
+  return makeShellData({
     merchant: { id: opts.merchantId, favourites: opts.favourites },
     user: opts.userId === null ? null : { id: opts.userId, name: 'Aziza' },
-  } as unknown as ShellData;
+  });
 }
 
 function Where() {

@@ -2,6 +2,10 @@
  * Sticky category chips (spec §4 menu): the chip of the category in view is highlighted and scrolled into the
  * bar (IntersectionObserver, no scroll handler); tapping a chip scrolls to its section. Chips are links to
  * #c-<id>, so they work without JavaScript too.
+ *
+ * One Tab stop (issue 10: the bar kept keyboard users 56 tabs away from the dishes): a roving tabindex, the
+ * current chip in the tab order, arrow keys, Home and End move among the chips; choosing one moves focus to its
+ * section, so the next Tab reaches its dishes.
  */
 import { useEffect, useRef, useState } from 'react';
 import { useT } from '../../shared/i18n/index.tsx';
@@ -40,10 +44,31 @@ export function CategoryBar({ categories }: { categories: readonly { id: number;
     list.scrollTo({ left: Math.max(0, left), behavior: 'smooth' });
   }, [active]);
 
+  function onKeyDown(e: React.KeyboardEvent<HTMLUListElement>) {
+    const chips = [...(bar.current?.querySelectorAll<HTMLElement>('[data-chip]') ?? [])];
+    const at = chips.indexOf(document.activeElement as HTMLElement);
+    if (at < 0) return;
+    const next =
+      e.key === 'ArrowRight'
+        ? Math.min(chips.length - 1, at + 1)
+        : e.key === 'ArrowLeft'
+          ? Math.max(0, at - 1)
+          : e.key === 'Home'
+            ? 0
+            : e.key === 'End'
+              ? chips.length - 1
+              : null;
+    if (next === null) return;
+    e.preventDefault();
+    for (const [i, chip] of chips.entries()) chip.tabIndex = i === next ? 0 : -1;
+    chips[next]?.focus();
+  }
+
   if (categories.length < 2) return null;
   return (
     <nav className="category-bar" aria-label={t('menu.categories')}>
-      <ul ref={bar} className="chips">
+      {/* biome-ignore lint/a11y/noStaticElementInteractions: arrow keys of the roving tabindex, on the list. */}
+      <ul ref={bar} className="chips" onKeyDown={onKeyDown}>
         {categories.map((c) => (
           <li key={c.id}>
             <a
@@ -51,6 +76,7 @@ export function CategoryBar({ categories }: { categories: readonly { id: number;
               className="chip"
               data-chip={c.id}
               aria-current={active === c.id ? 'true' : undefined}
+              tabIndex={active === c.id ? 0 : -1}
               onClick={(e) => {
                 const target = document.getElementById(sectionId(c.id));
                 if (!target) return;
@@ -58,6 +84,10 @@ export function CategoryBar({ categories }: { categories: readonly { id: number;
                 setActive(c.id);
                 const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
                 target.scrollIntoView({ behavior: reduce ? 'auto' : 'smooth', block: 'start' });
+                // Keyboard users continue in the section: the next Tab reaches its dishes.
+                const heading = target.querySelector<HTMLElement>('h2, h3') ?? target;
+                if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
+                heading.focus({ preventScroll: true });
               }}
             >
               {c.name}

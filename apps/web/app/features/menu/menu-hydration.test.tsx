@@ -10,11 +10,11 @@ import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { basketCookieName, encodeBasket, makeLine } from '../../lib/basket-codec.ts';
+import { useBasket } from '../../shared/basket/basket-store.ts';
 import { messagesFor } from '../../shared/i18n/catalog/index.ts';
 import { I18nProvider } from '../../shared/i18n/index.tsx';
-import { basketCookieName, encodeBasket, makeLine } from '../basket/basket-codec.ts';
-import { useBasket } from '../basket/basket-store.ts';
-import type { ShellData } from '../shell/shell-types.ts';
+import { makeShellData } from '../../shared/shell/test-shell.ts';
 import { MenuPage } from './menu-page.tsx';
 import type { MenuView } from './menu-view.ts';
 
@@ -32,8 +32,8 @@ vi.mock('./product-card.tsx', async (importOriginal) => {
   };
 });
 
-vi.mock('../favourites/heart-button.tsx', async (importOriginal) => {
-  const real = await importOriginal<typeof import('../favourites/heart-button.tsx')>();
+vi.mock('../../shared/favourites/heart-button.tsx', async (importOriginal) => {
+  const real = await importOriginal<typeof import('../../shared/favourites/heart-button.tsx')>();
   return {
     ...real,
     HeartButton(props: Parameters<typeof real.HeartButton>[0]) {
@@ -70,13 +70,12 @@ function view(): MenuView {
 
 const basket = [makeLine({ productId: 11, count: 2, modifications: [] })];
 
-function shell(): ShellData {
-  return {
+const shell = () =>
+  makeShellData({
     merchant: { id: MERCHANT, favourites: true, basket: { position: 'NAVIGATION_BAR', page: true } },
     user: { id: 7, name: 'Aziza' },
     basket,
-  } as unknown as ShellData;
-}
+  });
 
 /** The basket's count as the bottom bar shows it. */
 function BasketBadge() {

@@ -4,6 +4,7 @@ import { useT } from '../../shared/i18n/index.tsx';
 import { CategoryBar } from './category-bar.tsx';
 import { MenuSection } from './menu-section.tsx';
 import type { MenuView } from './menu-view.ts';
+import { PendingDish } from './pending-dish.tsx';
 import { useLazyCards } from './use-lazy-cards.ts';
 
 /** Cards whose photos load at once: about the first screen on a phone. */
@@ -63,6 +64,7 @@ export const MenuPage = memo(function MenuPage({
           </div>
         ))}
       </div>
+      <PendingDish />
     </div>
   );
 });

@@ -9,8 +9,8 @@ export function sectionId(categoryId: number): string {
   return `c-${categoryId}`;
 }
 
-export function cardsClass(viewType: ViewType, scrollType: ScrollType): string {
-  return `cards cards-${viewType.toLowerCase()}${scrollType === 'HORIZONTAL' ? ' cards-row' : ''}`;
+export function cardsClass(viewType: ViewType, scrollType: ScrollType, plain = false): string {
+  return `cards cards-${viewType.toLowerCase()}${scrollType === 'HORIZONTAL' ? ' cards-row' : ''}${plain ? ' cards-plain' : ''}`;
 }
 
 interface Props {
@@ -58,7 +58,7 @@ export function MenuSection({
         </p>
       )}
       {cards ? (
-        <ul className={cardsClass(category.viewType, category.scrollType)}>
+        <ul className={cardsClass(category.viewType, category.scrollType, category.plain)}>
           {cards.map((card, i) => (
             <ProductCard
               key={card.id}
@@ -66,12 +66,13 @@ export function MenuSection({
               viewType={category.viewType}
               eager={i < eagerCards}
               priority={i < Math.min(eagerCards, 2)}
+              anchor={id}
             />
           ))}
         </ul>
       ) : (
         <div
-          className={`sk-block sk-${category.viewType.toLowerCase()}${category.scrollType === 'HORIZONTAL' ? ' sk-row' : ''}`}
+          className={`sk-block sk-${category.viewType.toLowerCase()}${category.scrollType === 'HORIZONTAL' ? ' sk-row' : ''}${category.plain ? ' cards-plain' : ''}`}
           style={{ '--n': category.count } as CSSProperties}
           aria-hidden="true"
         />

@@ -1,3 +1,4 @@
+import { makeCategory, makeGroup, makeProduct } from '@dasturxon/contracts/testing';
 import { buildMenu } from '@dasturxon/domain';
 import { describe, expect, it } from 'vitest';
 import {
@@ -8,25 +9,24 @@ import {
   SEND_ALL_UP_TO,
   shortText,
 } from './menu-view.ts';
-import { category, group, product } from './test-menu.ts';
 
 const opts = { lang: 'ru' as const, cdnBase: '', nearestBranchId: null };
 
 function menuOf(categoryCount: number, perCategory: number) {
-  const categories = Array.from({ length: categoryCount }, (_, i) => category(i + 1, 1));
+  const categories = Array.from({ length: categoryCount }, (_, i) => makeCategory({ id: i + 1, groupId: 1 }));
   const products = categories.flatMap((c) =>
-    Array.from({ length: perCategory }, (_, j) => product(c.id * 1000 + j, c.id)),
+    Array.from({ length: perCategory }, (_, j) => makeProduct({ id: c.id * 1000 + j, categoryId: c.id })),
   );
-  return buildMenu({ groups: [group(1)], categories, products }, { nearestBranchId: null });
+  return buildMenu({ groups: [makeGroup({ id: 1 })], categories, products }, { nearestBranchId: null });
 }
 
 describe('buildMenuView', () => {
   it('sends only the current language, final prices and image URLs', () => {
     const menu = buildMenu(
       {
-        groups: [group(1)],
-        categories: [category(1, 1, { viewType: 'BIG' })],
-        products: [product(7, 1, { costPrice: 40_000, discount: 15, image: null })],
+        groups: [makeGroup({ id: 1 })],
+        categories: [makeCategory({ id: 1, groupId: 1, viewType: 'BIG' })],
+        products: [makeProduct({ id: 7, categoryId: 1, costPrice: 40_000, discount: 15, image: null })],
       },
       { nearestBranchId: null },
     );
@@ -47,9 +47,41 @@ describe('buildMenuView', () => {
     expect(json).not.toContain('"uz"');
   });
 
+  it('marks a list category without any description as plain, so its cards keep no box for one (issue 10)', () => {
+    const noText = { uz: '', ru: '', eng: '' };
+    const menu = buildMenu(
+      {
+        groups: [makeGroup({ id: 1 })],
+        categories: [
+          makeCategory({ id: 1, groupId: 1, viewType: 'BIG' }),
+          makeCategory({ id: 2, groupId: 1, viewType: 'BIG' }),
+          makeCategory({ id: 3, groupId: 1, viewType: 'MEDIUM' }),
+        ],
+        products: [
+          makeProduct({ id: 1, categoryId: 1, description: noText }),
+          makeProduct({ id: 2, categoryId: 2, description: noText }),
+          makeProduct({ id: 3, categoryId: 2 }),
+          makeProduct({ id: 4, categoryId: 3, description: noText }),
+        ],
+      },
+      { nearestBranchId: null },
+    );
+    const [plain, described, grid] = buildMenuView(menu, opts).groups[0]?.categories ?? [];
+    expect(plain?.plain).toBe(true);
+    expect(plain?.products?.[0]?.description).toBeUndefined();
+    expect(described?.plain).toBeUndefined();
+    // Grid cards never show one: nothing to leave out.
+    expect(grid?.plain).toBeUndefined();
+    expect(categoryView(menu, 1, opts)?.plain).toBe(true);
+  });
+
   it('leaves descriptions off grid (MEDIUM) cards', () => {
     const menu = buildMenu(
-      { groups: [group(1)], categories: [category(1, 1)], products: [product(1, 1)] },
+      {
+        groups: [makeGroup({ id: 1 })],
+        categories: [makeCategory({ id: 1, groupId: 1 })],
+        products: [makeProduct({ id: 1, categoryId: 1 })],
+      },
       { nearestBranchId: null },
     );
     expect(buildMenuView(menu, opts).groups[0]?.categories[0]?.products?.[0]).not.toHaveProperty(
@@ -60,14 +92,16 @@ describe('buildMenuView', () => {
   it('marks products unavailable at the nearest branch without hiding them', () => {
     const menu = buildMenu(
       {
-        groups: [group(1)],
-        categories: [category(1, 1)],
+        groups: [makeGroup({ id: 1 })],
+        categories: [makeCategory({ id: 1, groupId: 1 })],
         products: [
-          product(1, 1, { isAvailable: false }),
-          product(2, 1, {
+          makeProduct({ id: 1, categoryId: 1, isAvailable: false }),
+          makeProduct({
+            id: 2,
+            categoryId: 1,
             productBranch: [{ branchId: 5, isActive: true, isAvailable: false, stock: null }],
           }),
-          product(3, 1),
+          makeProduct({ id: 3, categoryId: 1 }),
         ],
       },
       { nearestBranchId: 5 },

@@ -32,6 +32,11 @@ export interface CategoryView {
   scrollType: ScrollType;
   navigationType: NavigationType;
   count: number;
+  /**
+   * No card of the category shows a description (BIG and SMALL show one; MEDIUM never): its cards, and the
+   * skeleton standing in for them, leave out the description's box (issue 10: no empty gap).
+   */
+  plain?: true;
   /** null: not sent with the page, loaded on the client when the section nears the viewport. */
   products: ProductCardView[] | null;
 }
@@ -87,6 +92,11 @@ export function productCard(product: Product, viewType: ViewType, opts: MenuView
   return card;
 }
 
+function plainOf(viewType: ViewType, products: readonly Product[], opts: MenuViewOptions): { plain?: true } {
+  if (viewType === 'MEDIUM') return {};
+  return products.some((p) => p.description[opts.lang]) ? {} : { plain: true };
+}
+
 export function buildMenuView(menu: readonly MenuGroup[], opts: MenuViewOptions): MenuView {
   const productCount = menu.reduce((n, g) => n + g.categories.reduce((m, c) => m + c.products.length, 0), 0);
   let budget = productCount <= SEND_ALL_UP_TO ? Number.POSITIVE_INFINITY : EAGER_PRODUCTS;
@@ -104,6 +114,7 @@ export function buildMenuView(menu: readonly MenuGroup[], opts: MenuViewOptions)
         scrollType: category.scrollType,
         navigationType: category.navigationType,
         count: products.length,
+        ...plainOf(category.viewType, products, opts),
         products: eager ? products.map((p) => productCard(p, category.viewType, opts)) : null,
       };
     }),
@@ -144,6 +155,7 @@ export function categoryView(
         scrollType: category.scrollType,
         navigationType: category.navigationType,
         count: products.length,
+        ...plainOf(category.viewType, products, opts),
         products: products.map((p) => productCard(p, category.viewType, opts)),
       };
     }

@@ -1,15 +1,15 @@
 /**
  * A product card of the menu (spec §4): photo first with a fixed aspect ratio (no layout shift), name, price
- * with discount, greyed when not available; a "+" / "− n +" basket control (features/basket/card-add.tsx). BIG is one wide card per row, MEDIUM a grid cell, SMALL a compact
+ * with discount, greyed when not available; a "+" / "− n +" basket control (shared/basket/card-add.tsx). BIG is one wide card per row, MEDIUM a grid cell, SMALL a compact
  * row with a thumbnail. Opening it keeps the menu underneath (PRODUCT_LINK_STATE, decision 022).
  */
 import type { ViewType } from '@dasturxon/contracts';
 import { Link } from 'react-router';
 import { PRODUCT_LINK_STATE } from '../../lib/product-link.ts';
+import { CardAdd } from '../../shared/basket/card-add.tsx';
+import { HeartButton } from '../../shared/favourites/heart-button.tsx';
 import { useT } from '../../shared/i18n/index.tsx';
 import { Price } from '../../shared/ui/price.tsx';
-import { CardAdd } from '../basket/card-add.tsx';
-import { HeartButton } from '../favourites/heart-button.tsx';
 import type { ProductCardView } from './menu-view.ts';
 
 interface Props {
@@ -18,9 +18,11 @@ interface Props {
   /** Above the fold: load the photo at once (and the very first ones with high priority). */
   eager?: boolean;
   priority?: boolean;
+  /** The card's section: where the "+" posted without JavaScript comes back to (decision 311). */
+  anchor?: string;
 }
 
-export function ProductCard({ card, viewType, eager = false, priority = false }: Props) {
+export function ProductCard({ card, viewType, eager = false, priority = false, anchor }: Props) {
   const t = useT();
   const size = viewType === 'SMALL' ? 96 : 480;
   return (
@@ -42,20 +44,30 @@ export function ProductCard({ card, viewType, eager = false, priority = false }:
             decoding="async"
             {...(priority ? { fetchPriority: 'high' as const } : {})}
           />
-          {card.discount > 0 && (
+          {/* Top left, where the discount goes (a dish that cannot be ordered shows no discount): never under
+              the "+" or the heart (issue 10). A SMALL row's thumbnail is too narrow: its badge is in the text. */}
+          {card.available && card.discount > 0 && (
             <span className="badge badge-discount">{t('menu.discount', { percent: card.discount })}</span>
           )}
-          {!card.available && <span className="badge badge-unavailable">{t('menu.notAvailable')}</span>}
+          {!card.available && viewType !== 'SMALL' && <Unavailable />}
         </span>
-        <span className="card-body">
+        <span className={`card-body${card.description ? '' : ' card-body--plain'}`}>
           <span className="card-name">{card.name}</span>
           {card.description && <span className="card-desc">{card.description}</span>}
-          <Price price={card.price} oldPrice={card.oldPrice} className="card-price" />
+          <span className="card-price-row">
+            <Price price={card.price} oldPrice={card.oldPrice} className="card-price" />
+            {!card.available && viewType === 'SMALL' && <Unavailable />}
+          </span>
         </span>
       </Link>
       {/* Beside the link, not in it: a button inside a link is neither valid nor reachable. */}
       <HeartButton productId={card.id} productName={card.name} className="heart--card" />
-      <CardAdd product={card} />
+      <CardAdd product={card} anchor={anchor} />
     </li>
   );
+}
+
+function Unavailable() {
+  const t = useT();
+  return <span className="badge badge-unavailable">{t('menu.notAvailable')}</span>;
 }

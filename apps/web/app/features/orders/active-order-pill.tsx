@@ -1,13 +1,13 @@
 /**
  * The active-order pill (spec §4: after start-up the active orders are fetched when logged in). Half a second
- * after the page is interactive, a signed-in customer's active orders are asked for through the orders list
- * route's own loader (no extra route); when there are any, a small pill floats above the bottom bar: one order
+ * after the page is interactive, a signed-in customer's active orders are asked for with a plain fetch of the
+ * /active-orders resource route (never a router fetcher, whose failure would replace the page); when there are any, a small pill floats above the bottom bar: one order
  * opens that order, several open the list. It stays away from the orders screens, the basket and checkout,
  * and asks again on later navigations at most every 30 s.
  */
 import type { Order } from '@dasturxon/contracts';
-import { useEffect, useRef } from 'react';
-import { Link, useFetcher, useLocation } from 'react-router';
+import { useEffect, useRef, useState } from 'react';
+import { Link, useLocation } from 'react-router';
 import { useT } from '../../shared/i18n/index.tsx';
 import { statusTone } from './order-view.ts';
 import './active-order-pill.css';
@@ -18,32 +18,39 @@ const HIDDEN_ON = /^\/(profile\/orders|basket|checkout|login)(\/|$)/;
 
 interface ListData {
   signedIn: boolean;
-  tab: string;
   orders: Order[];
+}
+
+/** The signed-in customer's active orders, or null when they cannot be had (offline, a server error). */
+async function fetchActiveOrders(): Promise<ListData | null> {
+  try {
+    const res = await fetch('/active-orders', { headers: { accept: 'application/json' } });
+    return res.ok ? ((await res.json()) as ListData) : null;
+  } catch {
+    return null;
+  }
 }
 
 export function ActiveOrderPill() {
   const t = useT();
   const { pathname } = useLocation();
-  const fetcher = useFetcher<ListData>({ key: 'active-orders' });
+  const [data, setData] = useState<ListData | null>(null);
   const lastLoad = useRef(0);
-  const load = useRef(fetcher.load);
-  load.current = fetcher.load;
 
   useEffect(() => {
-    // Not where the pill is hidden anyway: a first load from /checkout (before the router has discovered the
-    // orders route) was sometimes matched to the not-found route and its error replaced the page.
+    // Not where the pill is hidden anyway.
     if (HIDDEN_ON.test(pathname)) return;
     if (Date.now() - lastLoad.current < REFRESH_AFTER_MS) return;
     const timer = setTimeout(() => {
       lastLoad.current = Date.now();
-      void load.current('/profile/orders');
+      void fetchActiveOrders().then((answer) => {
+        if (answer) setData(answer);
+      });
     }, START_DELAY_MS);
     return () => clearTimeout(timer);
   }, [pathname]);
 
-  const data = fetcher.data;
-  if (!data?.signedIn || data.tab !== 'active' || data.orders.length === 0) return null;
+  if (!data?.signedIn || data.orders.length === 0) return null;
   if (HIDDEN_ON.test(pathname)) return null;
   const [first] = data.orders;
   const single = data.orders.length === 1 && first;

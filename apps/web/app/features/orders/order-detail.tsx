@@ -1,42 +1,11 @@
-/** The body of /profile/orders/:id: timeline, place, items, totals, payment, and the cancel dialog. */
+/** The body of /profile/orders/:id: place, items, totals, payment, and the cancel dialog (progress: order-track.tsx). */
 import type { Order, OrderAddress } from '@dasturxon/contracts';
 import { formatSum } from '@dasturxon/domain';
 import { useEffect, useId, useRef } from 'react';
-import { Form, Link, useNavigation } from 'react-router';
+import { Form, useNavigation } from 'react-router';
 import { useLang, useT } from '../../shared/i18n/index.tsx';
 import { PaidBadge, textIn, useThumbSrc } from './order-parts.tsx';
-import { formatDateTime, formatTime, timeline } from './order-view.ts';
-
-export function Timeline({ order, now }: { order: Order; now: string }) {
-  const t = useT();
-  const lang = useLang();
-  const steps = timeline(order);
-  return (
-    <ol className="order-timeline" aria-label={t('orders.timeline')}>
-      {steps.map((step) => (
-        <li
-          key={step.status}
-          className={`order-timeline__step order-timeline__step--${step.state}`}
-          aria-current={step.state === 'current' ? 'step' : undefined}
-        >
-          <span className="order-timeline__dot" aria-hidden="true" />
-          <span className="order-timeline__label">{t(`status.${step.status}`)}</span>
-          {step.at && (
-            <time className="order-timeline__time" dateTime={step.at}>
-              {sameDay(step.at, now) ? formatTime(step.at) : formatDateTime(step.at, lang, now)}
-            </time>
-          )}
-          {step.state === 'upcoming' && <span className="visually-hidden">{t('orders.stepUpcoming')}</span>}
-        </li>
-      ))}
-    </ol>
-  );
-}
-
-function sameDay(a: string, b: string): boolean {
-  const day = (iso: string) => new Date(Date.parse(iso) + 5 * 3600_000).toISOString().slice(0, 10);
-  return day(a) === day(b);
-}
+import { formatDateTime } from './order-view.ts';
 
 function addressLine(a: OrderAddress): string {
   const street = [a.streetName, a.houseNumber].filter(Boolean).join(', ');
@@ -54,7 +23,7 @@ function addressExtras(a: OrderAddress, t: ReturnType<typeof useT>): string[] {
   return parts;
 }
 
-export function OrderPlace({ order, now, showMap }: { order: Order; now: string; showMap: boolean }) {
+export function OrderPlace({ order, now }: { order: Order; now: string }) {
   const t = useT();
   const lang = useLang();
   const delivery = order.serviceType === 'DELIVERY' && order.address;
@@ -100,23 +69,6 @@ export function OrderPlace({ order, now, showMap }: { order: Order; now: string;
           </div>
         )}
       </dl>
-      {showMap && (
-        <Link to={`/profile/orders/${order.id}/map`} className="button order-map-link">
-          <svg
-            viewBox="0 0 24 24"
-            width="20"
-            height="20"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-            aria-hidden="true"
-          >
-            <path d="M12 21s-7-6.2-7-11.5A7 7 0 0 1 19 9.5C19 14.8 12 21 12 21Z" />
-            <circle cx="12" cy="9.5" r="2.5" />
-          </svg>
-          {t('orders.trackOnMap')}
-        </Link>
-      )}
       {order.branch.phone && (
         <a className="order-call" href={`tel:+${order.branch.phone.replace(/\D/g, '')}`}>
           {t('orders.callBranch')}
@@ -230,7 +182,7 @@ export function OrderPayment({ order, paid, demo }: { order: Order; paid: boolea
       </h2>
       <div className="order-pay__row">
         <span className="order-pay__type">{t(`orders.pay.${order.paymentType}`)}</span>
-        <PaidBadge paid={paid} />
+        <PaidBadge paid={paid} refunded={order.refunded} />
       </div>
       {!paid && order.canPay && (
         <Form method="post" className="order-pay__form">
@@ -254,10 +206,18 @@ export function OrderPayment({ order, paid, demo }: { order: Order; paid: boolea
   );
 }
 
-/** Cancel with a confirm dialog; the reason is optional (spec §7 cancel). */
+/**
+ * Cancel with a confirm dialog; the reason is optional (spec §7 cancel). The dialog opens on its title, not in
+ * the reason box (issue 10): a phone's keyboard does not cover the question, and Enter does not cancel.
+ */
 export function CancelOrder({ error }: { error: string | null }) {
   const t = useT();
   const dialog = useRef<HTMLDialogElement>(null);
+  const title = useRef<HTMLHeadingElement>(null);
+  const open = () => {
+    dialog.current?.showModal();
+    title.current?.focus();
+  };
   const reasonId = useId();
   const navigation = useNavigation();
   const canceling = navigation.state !== 'idle' && navigation.formData?.get('intent') === 'cancel';
@@ -272,7 +232,7 @@ export function CancelOrder({ error }: { error: string | null }) {
   }, [canceling, navigation.state]);
   return (
     <>
-      <button type="button" className="button order-cancel" onClick={() => dialog.current?.showModal()}>
+      <button type="button" className="button order-cancel" onClick={open}>
         {t('orders.cancel')}
       </button>
       {error && (
@@ -283,7 +243,16 @@ export function CancelOrder({ error }: { error: string | null }) {
       <dialog ref={dialog} className="order-dialog" aria-labelledby={`${reasonId}-title`}>
         <Form method="post" className="order-dialog__body">
           <input type="hidden" name="intent" value="cancel" />
-          <h2 id={`${reasonId}-title`} className="order-dialog__title">
+          <h2
+            id={`${reasonId}-title`}
+            className="order-dialog__title"
+            tabIndex={-1}
+            // The dialog's own focusing picks an `autofocus` element first (React sets no such attribute).
+            ref={(el) => {
+              title.current = el;
+              el?.setAttribute('autofocus', '');
+            }}
+          >
             {t('orders.cancelTitle')}
           </h2>
           <p className="order-dialog__text">{t('orders.cancelText')}</p>

@@ -4,6 +4,7 @@
  * loader through a fetcher), and disappears on the last page; an empty tab says so.
  */
 import type { Order } from '@dasturxon/contracts';
+import { makeOrder, BASE_DATE as NOW } from '@dasturxon/contracts/testing';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, Outlet, RouterProvider, useLoaderData } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -11,61 +12,20 @@ import ProfileOrdersRoute from '../../routes/profile-orders.tsx';
 import { messagesFor } from '../../shared/i18n/catalog/index.ts';
 import { I18nProvider } from '../../shared/i18n/index.tsx';
 
-const NOW = '2026-11-21T08:00:00.000Z';
-
-function order(id: number): Order {
-  return {
+/** A closed, paid cash order of 10 000 so'm, No. 1000 + id. */
+const order = (id: number): Order =>
+  makeOrder({
     id,
     number: 1000 + id,
-    userId: 7,
     status: 'CLOSED',
-    serviceType: 'PICK_UP',
     paymentType: 'CASH',
     isPaid: true,
-    paidAt: null,
-    branch: {
-      id: 1,
-      name: { uz: 'Chilonzor', ru: 'Чиланзар', eng: 'Chilanzar' },
-      address: '',
-      latitude: 41.28,
-      longitude: 69.2,
-      phone: null,
-    },
-    cityId: null,
-    address: null,
-    items: [],
-    totals: {
-      productPrice: 10000,
-      productDiscount: 0,
-      productCount: 1,
-      promoProductDiscount: 0,
-      deliveryPrice: 0,
-      deliveryDiscount: 0,
-      serviceFee: 0,
-      cashback: 0,
-      totalDiscount: 0,
-      totalPrice: 10000,
-    },
-    promoCode: null,
-    comment: null,
-    courierComment: null,
-    sendCheque: false,
-    later: false,
-    deliveryAt: null,
-    hallId: null,
-    tableId: null,
-    orderDevice: 'WEB',
-    courierId: null,
-    courierStatus: 'NONE',
-    distance: null,
-    reason: null,
+    branch: { address: '', phone: null },
+    totals: { productPrice: 10_000, productCount: 1, totalPrice: 10_000 },
     canCancel: false,
     canPay: false,
     statusLog: [],
-    createdDate: NOW,
-    lastModifiedDate: NOW,
-  };
-}
+  });
 
 /** Archive of `total` orders, ten a page, as the route's loader would return them. */
 function listLoader(total: number) {
@@ -89,8 +49,9 @@ function listLoader(total: number) {
 type RouteProps = Parameters<typeof ProfileOrdersRoute>[0];
 
 function Page() {
-  const props = { loaderData: useLoaderData() } as unknown as RouteProps;
-  return <ProfileOrdersRoute {...props} />;
+  // The route reads only its loader data; the router's other props (params, matches) are not used.
+  const props: Pick<RouteProps, 'loaderData'> = { loaderData: useLoaderData<RouteProps['loaderData']>() };
+  return <ProfileOrdersRoute {...(props as RouteProps)} />;
 }
 
 function Nothing() {

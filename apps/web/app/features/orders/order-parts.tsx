@@ -3,7 +3,7 @@ import type { MultilingualText, Order, OrderStatus } from '@dasturxon/contracts'
 import { formatSum, imageUrl } from '@dasturxon/domain';
 import { NavLink } from 'react-router';
 import { useLang, useT } from '../../shared/i18n/index.tsx';
-import { useShell } from '../shell/use-shell.ts';
+import { useShell } from '../../shared/shell/use-shell.ts';
 import { formatDateTime, statusTone } from './order-view.ts';
 
 export function textIn(text: MultilingualText, lang: keyof MultilingualText): string {
@@ -19,11 +19,17 @@ export function StatusChip({ status }: { status: OrderStatus }) {
   );
 }
 
-export function PaidBadge({ paid }: { paid: boolean }) {
+/** `refunded`: paid, cancelled and given back (decision 246): says so instead of "unpaid". */
+export function PaidBadge({ paid, refunded = false }: { paid: boolean; refunded?: boolean }) {
   const t = useT();
+  const shown = refunded && !paid;
   return (
-    <span className={`order-paid ${paid ? 'order-paid--yes' : 'order-paid--no'}`} data-paid={paid}>
-      {paid ? t('status.paid') : t('status.unpaid')}
+    <span
+      className={`order-paid ${paid ? 'order-paid--yes' : 'order-paid--no'}${shown ? ' order-paid--refunded' : ''}`}
+      data-paid={paid}
+      data-refunded={shown || undefined}
+    >
+      {paid ? t('status.paid') : shown ? t('status.refunded') : t('status.unpaid')}
     </span>
   );
 }
@@ -68,11 +74,7 @@ export function OrderCard({ order, now }: { order: Order; now: string }) {
         to={`/profile/orders/${order.id}`}
         // The card that was tapped shows it is opening while the order loads.
         className={({ isPending }) => `order-card__link${isPending ? ' order-card__link--pending' : ''}`}
-        aria-label={t('orders.cardLabel', {
-          number: order.number,
-          status: t(`status.${order.status}`),
-          total: formatSum(order.totals.totalPrice, lang),
-        })}
+        // Named by what it shows (number, status, date, branch, total): an aria-label differed from it (issue 10).
       >
         <div className="order-card__top">
           <span className="order-card__number">{t('orders.number', { number: order.number })}</span>

@@ -3,7 +3,8 @@
  * The order screen's payment block: while the server takes online payments in its sandbox (decision 173) the
  * pay button comes with a "demo payment, no real money" note in the customer's language; otherwise none.
  */
-import type { Lang, Order } from '@dasturxon/contracts';
+import type { Lang } from '@dasturxon/contracts';
+import { makeOrder } from '@dasturxon/contracts/testing';
 import { cleanup, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -11,18 +12,8 @@ import { messagesFor } from '../../shared/i18n/catalog/index.ts';
 import { I18nProvider } from '../../shared/i18n/index.tsx';
 import { OrderPayment } from './order-detail.tsx';
 
-const NOW = '2026-11-21T08:00:00.000Z';
-
-const order = {
-  id: 101,
-  number: 1042,
-  paymentType: 'PAYME',
-  isPaid: false,
-  canPay: true,
-  totals: { totalPrice: 50_000 },
-  createdDate: NOW,
-  lastModifiedDate: NOW,
-} as unknown as Order;
+/** Order 101, unpaid, payable with Payme, 50 000 so'm. */
+const order = makeOrder({ id: 101, number: 1042, paymentType: 'PAYME', isPaid: false, canPay: true });
 
 function renderPayment(lang: Lang, props: { demo: boolean; paid?: boolean }) {
   const router = createMemoryRouter(

@@ -1,9 +1,9 @@
 /**
- * What the orders screens show, as pure functions (tested in order-view.test.ts): the status chip's tone, the
- * timeline of an order (what happened, what is still to come for its service type), what a promo gives, and
+ * What the orders screens show, as pure functions (tested in order-view.test.ts): the status chip's tone, what
+ * a promo gives (the order's progress: order-progress.ts), and
  * dates written out by hand (server and browser must print the same text: no Intl, whose ICU data differ).
  */
-import type { Lang, Order, OrderServiceType, OrderStatus, UserPromo } from '@dasturxon/contracts';
+import type { Lang, OrderStatus, UserPromo } from '@dasturxon/contracts';
 // The domain's state machine, not contracts' list: contracts' values pull zod into the menu page's JS (the
 // active-order pill imports this file on every page).
 import { isFinalStatus } from '@dasturxon/domain';
@@ -34,65 +34,6 @@ export function statusTone(status: OrderStatus): StatusTone {
 
 export function isFinal(status: OrderStatus): boolean {
   return isFinalStatus(status);
-}
-
-/** The main road of an order of each service type (decision 101); side steps are shown only when they happen. */
-const ROAD: Record<OrderServiceType, readonly OrderStatus[]> = {
-  DELIVERY: ['OPEN', 'ACCEPTED', 'COOKING', 'DONE', 'ON_WAY', 'DELIVERED'],
-  PICK_UP: ['OPEN', 'ACCEPTED', 'COOKING', 'DONE', 'CLOSED'],
-  DINE_IN: ['OPEN', 'ACCEPTED', 'COOKING', 'DONE', 'CLOSED'],
-};
-
-/** How far along the road a status is; side steps sit between road steps. */
-const RANK: Record<OrderStatus, number> = {
-  CREATED: 0,
-  AT_TIME: 0.5,
-  OPEN: 1,
-  ACCEPTED: 2,
-  COOKING: 3,
-  DONE: 4,
-  ATTACHED: 4.5,
-  ON_WAY: 5,
-  DELIVERED: 6,
-  CLOSED: 7,
-  CANCELED: 99,
-};
-
-export type StepState = 'done' | 'current' | 'upcoming' | 'canceled';
-
-export interface TimelineStep {
-  status: OrderStatus;
-  /** When it happened; null for a step still to come. */
-  at: string | null;
-  state: StepState;
-}
-
-/**
- * The timeline: every status the order went through (its log, oldest first), then the road's remaining steps
- * greyed. A cancelled order ends at its cancellation; a finished one has nothing to come.
- */
-export function timeline(
-  order: Pick<Order, 'status' | 'serviceType' | 'statusLog' | 'lastModifiedDate'>,
-): TimelineStep[] {
-  const log = [...order.statusLog].sort((a, b) => Date.parse(a.at) - Date.parse(b.at));
-  // A live event may be newer than the log the page was loaded with.
-  if (log.at(-1)?.status !== order.status) log.push({ status: order.status, at: order.lastModifiedDate });
-  const seen = new Set<OrderStatus>();
-  const past: TimelineStep[] = [];
-  for (const entry of log) {
-    if (seen.has(entry.status)) continue;
-    seen.add(entry.status);
-    past.push({ status: entry.status, at: entry.at, state: 'done' });
-  }
-  const last = past.at(-1);
-  if (last)
-    last.state = order.status === 'CANCELED' ? 'canceled' : isFinal(order.status) ? 'done' : 'current';
-  if (isFinal(order.status)) return past;
-  const rank = RANK[order.status];
-  const upcoming = ROAD[order.serviceType]
-    .filter((s) => RANK[s] > rank && !seen.has(s))
-    .map((status): TimelineStep => ({ status, at: null, state: 'upcoming' }));
-  return [...past, ...upcoming];
 }
 
 /** Orders the customer can still follow: the shell's pill and the "active" tab. */

@@ -7,9 +7,13 @@ import {
   fillPath,
   type Order,
   type OrderPage,
+  type OrderRating,
+  type OrderRatingState,
+  orderAfterEndpoints,
   orderEndpoints,
   paymentEndpoints,
   promoEndpoints,
+  type RepeatPlan,
   type UserPromo,
 } from '@dasturxon/contracts';
 import type { StorefrontMerchant } from '../../lib/storefront-merchant.server.ts';
@@ -79,6 +83,28 @@ export async function paymentsAreDemo(ctx: StorefrontMerchant): Promise<boolean>
     params: { id: ctx.merchantId },
   });
   return error ? false : settings.paymentsSandbox;
+}
+
+/** The order's rating, or whether it may be rated now (decision 322). */
+export function getRatingState(ctx: StorefrontMerchant, id: number): Promise<Result<OrderRatingState>> {
+  return ctx.api.call(orderAfterEndpoints.rating, { params: { id } });
+}
+
+export function rateOrder(
+  ctx: StorefrontMerchant,
+  id: number,
+  body: { stars: number; comment: string | null },
+): Promise<Result<OrderRating>> {
+  return ctx.api.call(orderAfterEndpoints.rate, { params: { id }, body });
+}
+
+/** What of the order can go into the basket again, line by line (decision 321). */
+export function repeatPlan(
+  ctx: StorefrontMerchant,
+  id: number,
+  channel: 'WEB' | 'TG',
+): Promise<Result<RepeatPlan>> {
+  return ctx.api.call(orderAfterEndpoints.repeat, { params: { id }, query: { type: channel } });
 }
 
 export function listMyPromos(ctx: StorefrontMerchant): Promise<Result<UserPromo[]>> {

@@ -3,10 +3,10 @@
 import { isProductOffered } from '@dasturxon/domain';
 import { data } from 'react-router';
 import type { ShownError } from '../../lib/api-errors.ts';
+import { loadOverall, nearestBranchIdOf } from '../../lib/overall-menu.server.ts';
 import { type RequestContext, serverOf } from '../../lib/request-context.server.ts';
 import type { StorefrontMerchant } from '../../lib/storefront-merchant.server.ts';
 import { messagesFor } from '../../shared/i18n/catalog/index.ts';
-import { loadOverall, nearestBranchIdOf } from '../menu/menu-data.server.ts';
 import { type ProductDetailView, productDetail } from './product-view.ts';
 
 export async function loadProductDetail(

@@ -7,11 +7,11 @@
 import { formatSum } from '@dasturxon/domain';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { productCount, useBasket } from '../../shared/basket/basket-store.ts';
+import { HeartButton } from '../../shared/favourites/heart-button.tsx';
 import { useLang, useT } from '../../shared/i18n/index.tsx';
 import { showToast } from '../../shared/toast/toast-store.ts';
 import { Price } from '../../shared/ui/price.tsx';
-import { productCount, useBasket } from '../basket/basket-store.ts';
-import { HeartButton } from '../favourites/heart-button.tsx';
 import { useHasProductBackground } from './modal-context.ts';
 import type { ModifierGroupView, ProductDetailView } from './product-view.ts';
 import {

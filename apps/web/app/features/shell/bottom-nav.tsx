@@ -1,18 +1,28 @@
 /**
- * Bottom navigation bar on phones (hidden on wide screens, where the header carries the links). With the
- * merchant's basketPosition NAVIGATION_BAR it has a basket tab with a count badge; with FLOATING_OVER_PRODUCT
- * the basket floats over the menu instead (features/basket/floating-basket.tsx, decision 143).
+ * Bottom navigation bar on phones (hidden on wide screens, where the header carries the links). The default
+ * layout composes it (decision 196): with the merchant's basketPosition NAVIGATION_BAR it passes the basket tab
+ * (features/basket/basket-tab.tsx); the floating basket (FLOATING_OVER_PRODUCT, decision 143) comes as
+ * `children`, after the bar; `avatar` is the signed-in customer's initial on the profile tab.
  */
+import type { ReactNode } from 'react';
 import { NavLink } from 'react-router';
 import { useT } from '../../shared/i18n/index.tsx';
+import type { ShellMerchant } from '../../shared/shell/shell-types.ts';
 import { InfoIcon, MenuIcon, PinIcon, SearchIcon, UserIcon } from '../../shared/ui/icons.tsx';
-import { Avatar } from '../account/avatar.tsx';
-import { BasketIcon } from '../basket/basket-icon.tsx';
-import { useBasket } from '../basket/basket-store.ts';
-import { basketHref, FloatingBasket } from '../basket/floating-basket.tsx';
-import type { ShellMerchant, ShellUser } from './shell-types.ts';
 
-export function BottomNav({ merchant, user }: { merchant: ShellMerchant; user?: ShellUser | null }) {
+export function BottomNav({
+  merchant,
+  basketTab,
+  avatar,
+  children,
+}: {
+  merchant: ShellMerchant;
+  /** Between the branches (or about) link and the profile. */
+  basketTab?: ReactNode;
+  /** The profile tab's picture; the line icon when absent. */
+  avatar?: ReactNode;
+  children?: ReactNode;
+}) {
   const t = useT();
   return (
     <>
@@ -36,35 +46,13 @@ export function BottomNav({ merchant, user }: { merchant: ShellMerchant; user?: 
             <span>{t('common.nav.about')}</span>
           </NavLink>
         ) : null}
-        {merchant.basket.position === 'NAVIGATION_BAR' && <BasketTab merchant={merchant} />}
+        {basketTab}
         <NavLink to="/profile">
-          {user && !user.name.startsWith('+') ? <Avatar name={user.name} /> : <UserIcon />}
+          {avatar ?? <UserIcon />}
           <span>{t('common.nav.profile')}</span>
         </NavLink>
       </nav>
-      <FloatingBasket merchant={merchant} />
+      {children}
     </>
-  );
-}
-
-function BasketTab({ merchant }: { merchant: ShellMerchant }) {
-  const t = useT();
-  const { count } = useBasket();
-  return (
-    <NavLink
-      to={basketHref(merchant)}
-      aria-label={count > 0 ? `${t('basket.nav')}: ${t('basket.count', { count })}` : t('basket.nav')}
-      data-testid="nav-basket"
-    >
-      <span className="nav-basket-icon">
-        <BasketIcon />
-        {count > 0 && (
-          <span className="nav-badge" aria-hidden="true">
-            {count > 99 ? '99+' : count}
-          </span>
-        )}
-      </span>
-      <span>{t('basket.nav')}</span>
-    </NavLink>
   );
 }

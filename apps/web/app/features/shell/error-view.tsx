@@ -7,7 +7,7 @@ import type { Lang } from '@dasturxon/contracts';
 import { isRouteErrorResponse, useLocation } from 'react-router';
 import { isShownError } from '../../lib/api-errors.ts';
 import { formatMessage, I18nProvider, useT } from '../../shared/i18n/index.tsx';
-import type { ShellData } from './shell-types.ts';
+import type { ShellData } from '../../shared/shell/shell-types.ts';
 
 const FALLBACK: Record<Lang, Record<'title' | 'internal' | 'hint' | 'home' | 'notFound', string>> = {
   uz: {

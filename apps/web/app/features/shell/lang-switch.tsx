@@ -38,7 +38,8 @@ export function LangSwitch({ langs }: { langs: readonly Lang[] }) {
             className="lang-option"
             aria-pressed={active}
             lang={TAG[lang]}
-            aria-label={NAME[lang]}
+            // The visible "RU" is the accessible name (issue 10: an aria-label "Русский" differed from the text,
+            // which voice control cannot match); the full name is the description.
             title={NAME[lang]}
           >
             {SHORT[lang]}

@@ -9,7 +9,8 @@ import {
   type MerchantSettings,
   merchantEndpoints,
 } from '@dasturxon/contracts';
-import { chooseCity, imageUrl, metricaIdToLoad, normalizeMidnight, openStatus } from '@dasturxon/domain';
+import { branchOpenStatus, chooseCity, imageUrl, metricaIdToLoad } from '@dasturxon/domain';
+import { readBasket } from '../../lib/basket-codec.ts';
 import { clientKindOf } from '../../lib/client-kind.ts';
 import { COOKIE } from '../../lib/cookies.ts';
 import { activeLangs } from '../../lib/lang.ts';
@@ -23,19 +24,48 @@ import {
 } from '../../lib/storefront-merchant.server.ts';
 import { messagesFor } from '../../shared/i18n/catalog/index.ts';
 import { formatMessage } from '../../shared/i18n/index.tsx';
+import { displayName } from '../../shared/shell/display-name.ts';
+import type { BrandTab, FooterLink, ShellData, ShellMerchant } from '../../shared/shell/shell-types.ts';
 import { DEFAULT_THEME, themeFromSettings } from '../../shared/theme/theme.ts';
-import { displayName } from '../account/display-name.ts';
-import { readBasket } from '../basket/basket-codec.ts';
-import type { BrandTab, FooterLink, ShellData, ShellMerchant } from './shell-types.ts';
 
 const DEFAULT_FAVICON = '/favicon.svg';
 
-/** The shell of /merchantNotAvailable: no merchant, default theme, the visitor's language or uz. */
+const ACCEPT_TAG: Record<string, Lang> = { uz: 'uz', ru: 'ru', en: 'eng' };
+
+/**
+ * The first of our languages in an Accept-Language header, by the visitor's weights ("ru-RU,ru;q=0.9,en;q=0.8"
+ * is ru); null when none matches. For pages without a merchant, whose language cannot come from its settings.
+ */
+export function langFromAcceptLanguage(header: string | null): Lang | null {
+  if (!header) return null;
+  const ranked = header
+    .split(',')
+    .map((part, index) => {
+      const [tag = '', ...params] = part.trim().split(';');
+      const q = params.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find(Boolean);
+      return {
+        base: tag.trim().toLowerCase().split('-')[0] ?? '',
+        q: q === undefined ? 1 : Number(q),
+        index,
+      };
+    })
+    .filter((r) => r.q > 0 && r.base in ACCEPT_TAG)
+    .sort((a, b) => b.q - a.q || a.index - b.index);
+  return ranked[0] ? (ACCEPT_TAG[ranked[0].base] ?? null) : null;
+}
+
+/**
+ * The shell of /merchantNotAvailable: no merchant, default theme; the visitor's language cookie, else the
+ * browser's language (issue 10: the page was Uzbek only, as the redirect here clears the merchant's cookies),
+ * else uz.
+ */
 export function shellWithoutMerchant(request: Request, context: RequestContext): ShellData {
   const { publicEnv, config } = serverOf(context);
   const cookies = cookiesOf(context).all;
   const parsed = LangSchema.safeParse(cookies[COOKIE.lang]);
-  const lang: Lang = parsed.success ? parsed.data : 'uz';
+  const lang: Lang = parsed.success
+    ? parsed.data
+    : (langFromAcceptLanguage(request.headers.get('accept-language')) ?? 'uz');
   return {
     lang,
     messages: messagesFor(lang),
@@ -98,7 +128,7 @@ export async function loadShell(
   if (branchRes) {
     const [error, branch] = branchRes;
     if (branch?.isActive) {
-      const status = openStatus(normalizeMidnight(branch.workHours), server.clock());
+      const status = branchOpenStatus(branch, server.clock());
       nearestBranch = { id: branch.id, name: branch.name[lang], open: status.open };
       if (status.closesAt) nearestBranch.closesAt = status.closesAt;
     } else if (error?.status === 404 || (branch && !branch.isActive)) {
@@ -134,6 +164,7 @@ export async function loadShell(
     cities: cities.map((c) => ({ id: c.id, name: c.name[lang] })),
     cityId: city?.id ?? null,
     nearestBranch,
+    locationRefused: cookies.get(COOKIE.geo) === 'denied',
     metricaId: metricaIdToLoad(settings),
     allowedExternalHosts: allowedHosts(settings, brands),
   };

@@ -1,15 +1,12 @@
-import { fallbackMerchantSettings as defaultSettings } from '@dasturxon/domain';
+import { makeMerchantSettings } from '@dasturxon/contracts/testing';
 import { describe, expect, it } from 'vitest';
 import { clientKindOf } from '../../lib/client-kind.ts';
-import { footerLinks } from './shell-data.server.ts';
-
-const base = defaultSettings('6f1c2a52-8d1e-4a43-9b7c-2f4ad1f0a9e1');
+import { footerLinks, langFromAcceptLanguage } from './shell-data.server.ts';
 
 describe('footerLinks', () => {
   it('turns the contact list into links, phones as tel: with their number as the label', () => {
     const links = footerLinks(
-      {
-        ...base,
+      makeMerchantSettings({
         contacts: [
           {
             type: 'PHONE',
@@ -19,7 +16,7 @@ describe('footerLinks', () => {
           { type: 'TELEGRAM', value: '@navruz', title: null },
           { type: 'INSTAGRAM', value: 'https://instagram.com/navruz', title: null },
         ],
-      },
+      }),
       'ru',
     );
     expect(links).toEqual([
@@ -31,13 +28,12 @@ describe('footerLinks', () => {
 
   it('falls back to the single contact fields that are switched on', () => {
     const links = footerLinks(
-      {
-        ...base,
+      makeMerchantSettings({
         contactsPhone: '+998901234567',
         contactsPhoneActive: true,
         telegram: 'shop',
         telegramActive: false,
-      },
+      }),
       'uz',
     );
     expect(links.map((l) => l.href)).toEqual(['tel:+998901234567']);
@@ -49,5 +45,18 @@ describe('clientKindOf', () => {
     expect(clientKindOf(new URL('https://a.uz/?tgWebAppPlatform=ios'), {})).toBe('TG');
     expect(clientKindOf(new URL('https://a.uz/'), { client: 'tg' })).toBe('TG');
     expect(clientKindOf(new URL('https://a.uz/'), {})).toBe('WEB');
+  });
+});
+
+describe('langFromAcceptLanguage (the page without a merchant speaks the browser’s language)', () => {
+  it.each([
+    ['ru-RU,ru;q=0.9,en-US;q=0.8,en;q=0.7', 'ru'],
+    ['en-GB,en;q=0.9', 'eng'],
+    ['uz-Latn-UZ,uz;q=0.9,ru;q=0.8', 'uz'],
+    ['de-DE,de;q=0.9,ru;q=0.5,en;q=0.6', 'eng'],
+    ['fr, ru;q=0', null],
+    ['', null],
+  ])('%j -> %s', (header, lang) => {
+    expect(langFromAcceptLanguage(header)).toBe(lang);
   });
 });

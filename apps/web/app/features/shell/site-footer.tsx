@@ -1,7 +1,7 @@
 /** Footer: contacts, content links switched on in settings, city choice, copyright texts (spec §3 settings). */
 import { Link, useFetcher, useLocation } from 'react-router';
 import { useT } from '../../shared/i18n/index.tsx';
-import type { ShellMerchant } from './shell-types.ts';
+import type { ShellMerchant } from '../../shared/shell/shell-types.ts';
 import { useHydrated } from './use-hydrated.ts';
 
 export function SiteFooter({ merchant }: { merchant: ShellMerchant }) {
@@ -26,7 +26,8 @@ export function SiteFooter({ merchant }: { merchant: ShellMerchant }) {
             </ul>
           </section>
         )}
-        <nav aria-label={t('common.mainNav')}>
+        {/* Its own name: a second "main menu" beside the header's was a duplicate landmark (issue 10). */}
+        <nav aria-label={t('location.footerNav')}>
           <ul className="footer-list">
             {nav.branches && (
               <li>

@@ -1,15 +1,29 @@
 /**
- * Sticky header: merchant logo and name (home link), main links on wide screens, language switch. Below it,
- * not sticky: brand tabs (a company with several brands) and the nearest branch with today's hours.
+ * Sticky header: merchant logo and name (home link), main links on wide screens, language switch, and the way
+ * to the account (`account`, passed in by the default layout: features/account/header-account.tsx, decision
+ * 196). Below it, not sticky: brand tabs (a company with several brands; menu screens only) and the nearest
+ * branch with today's hours.
  */
+import type { ReactNode } from 'react';
 import { Link, NavLink } from 'react-router';
 import { useT } from '../../shared/i18n/index.tsx';
+import type { ShellData, ShellMerchant } from '../../shared/shell/shell-types.ts';
+import { useShell } from '../../shared/shell/use-shell.ts';
 import { PinIcon } from '../../shared/ui/icons.tsx';
-import { HeaderAccount } from '../account/header-account.tsx';
+import { HeaderBasket } from './header-basket.tsx';
 import { LangSwitch } from './lang-switch.tsx';
-import type { ShellData, ShellMerchant } from './shell-types.ts';
+import { NearestBranchControl } from './nearest-branch-control.tsx';
 
-export function SiteHeader({ shell }: { shell: ShellData }) {
+export function SiteHeader({
+  shell,
+  account,
+  langSwitch = true,
+}: {
+  shell: ShellData;
+  account?: ReactNode;
+  /** Off inside the Telegram mini-app, which opens in the Telegram user's language (decision 332). */
+  langSwitch?: boolean;
+}) {
   const t = useT();
   const merchant = shell.merchant;
   return (
@@ -34,20 +48,27 @@ export function SiteHeader({ shell }: { shell: ShellData }) {
             {merchant.nav.vacancies && <NavLink to="/vacancy">{t('common.nav.vacancies')}</NavLink>}
           </nav>
         )}
-        <LangSwitch langs={shell.langs} />
-        {merchant && <HeaderAccount user={shell.user} />}
+        {langSwitch && <LangSwitch langs={shell.langs} />}
+        {merchant && shell.client === 'WEB' && <HeaderBasket merchant={merchant} />}
+        {merchant && account}
       </div>
     </header>
   );
 }
 
-export function SubHeader({ merchant }: { merchant: ShellMerchant }) {
+/** `brandTabs`: on the menu only, never in the Telegram mini-app (features/shell/chrome.ts, decision 331). */
+export function SubHeader({ merchant, brandTabs = true }: { merchant: ShellMerchant; brandTabs?: boolean }) {
   const t = useT();
+  const shell = useShell();
   const branch = merchant.nearestBranch;
-  if (merchant.brands.length === 0 && !branch) return null;
+  const brands = brandTabs && merchant.brands.length > 0;
+  // Asked in context (decision 325): on the menu (where the brand tabs show), which the branch filters; the
+  // mini-app has no button (the Telegram user shares a place through Telegram).
+  const canLocate = !branch && brandTabs && shell.client === 'WEB';
+  if (!brands && !branch && !canLocate) return null;
   return (
     <div className="subheader container">
-      {merchant.brands.length > 0 && (
+      {brands && (
         <nav className="brand-tabs" aria-label={t('common.brands')}>
           {merchant.brands.map((b) => (
             // A brand is another storefront (decision 003): a full page load, with its own theme.
@@ -70,6 +91,9 @@ export function SubHeader({ merchant }: { merchant: ShellMerchant }) {
               : t('common.branchClosed', { name: branch.name })}
           </span>
         </p>
+      )}
+      {canLocate && (
+        <NearestBranchControl refused={merchant.locationRefused} branchesPage={merchant.nav.branches} />
       )}
     </div>
   );

@@ -27,14 +27,60 @@ export interface RequestContactResult {
   responseUnsafe?: { contact?: { phone_number?: string; first_name?: string; user_id?: number } };
 }
 
-/** The parts of window.Telegram.WebApp the storefront uses. */
+/** Telegram's MainButton (below the webview): the screen's one action (features/telegram/telegram-native.ts). */
+export interface TelegramMainButton {
+  setParams(params: { text?: string; is_visible?: boolean; is_active?: boolean }): unknown;
+  showProgress?(leaveActive?: boolean): unknown;
+  hideProgress?(): unknown;
+  onClick(callback: () => void): unknown;
+  offClick?(callback: () => void): unknown;
+}
+
+/** Telegram's BackButton (in its header). */
+export interface TelegramBackButton {
+  show(): unknown;
+  hide(): unknown;
+  onClick(callback: () => void): unknown;
+  offClick?(callback: () => void): unknown;
+}
+
+export interface TelegramInsets {
+  top: number;
+  bottom: number;
+  left: number;
+  right: number;
+}
+
+export type TelegramEvent =
+  | 'themeChanged'
+  | 'safeAreaChanged'
+  | 'contentSafeAreaChanged'
+  | 'fullscreenChanged'
+  | 'viewportChanged';
+
+/** The parts of window.Telegram.WebApp the storefront uses; all but initData may be missing (old Telegram). */
 export interface TelegramWebApp {
   initData: string;
+  initDataUnsafe?: { user?: { language_code?: string; first_name?: string } };
+  version?: string;
+  isVersionAtLeast?: (version: string) => boolean;
   colorScheme?: 'light' | 'dark';
   themeParams?: TelegramThemeParams;
   ready?: () => void;
   expand?: () => void;
   requestContact?: (callback: (shared: boolean, result?: RequestContactResult) => void) => void;
+  MainButton?: TelegramMainButton;
+  BackButton?: TelegramBackButton;
+  HapticFeedback?: { impactOccurred(style: 'light' | 'medium' | 'heavy' | 'rigid' | 'soft'): unknown };
+  setHeaderColor?: (color: string) => void;
+  setBackgroundColor?: (color: string) => void;
+  setBottomBarColor?: (color: string) => void;
+  enableClosingConfirmation?: () => void;
+  disableClosingConfirmation?: () => void;
+  safeAreaInset?: TelegramInsets;
+  contentSafeAreaInset?: TelegramInsets;
+  onEvent?: (event: TelegramEvent, handler: () => void) => void;
+  offEvent?: (event: TelegramEvent, handler: () => void) => void;
 }
 
 declare global {

@@ -1,9 +1,11 @@
 /**
- * Inside the Telegram mini-app (spec §4): Telegram's theme on the page, automatic sign-in with initData, and —
- * when the server knows no account for this Telegram user — a sheet asking to share the phone number through
- * Telegram (requestContact), then the login with that contact (decision 060).
+ * Inside the Telegram mini-app (spec §4): Telegram's theme on the page, its own controls
+ * (telegram-native-controls.tsx: BackButton, MainButton, haptics, closing confirmation, language; decision
+ * 330), automatic sign-in with initData, and — when the server knows no account for this Telegram user — a
+ * sheet asking to share the phone number through Telegram (requestContact), then the login with that contact
+ * (decision 060).
  */
-import { useEffect, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useRevalidator } from 'react-router';
 import { useT } from '../../shared/i18n/index.tsx';
 import { showToast } from '../../shared/toast/toast-store.ts';
@@ -14,6 +16,7 @@ import {
   type TelegramWebApp,
 } from './telegram-bridge.ts';
 import type { TelegramLoginAnswer } from './telegram-login-route.ts';
+import { TelegramNativeControls } from './telegram-native-controls.tsx';
 import './telegram.css';
 
 /** Spec §5: initData of 10 characters or fewer is "not found" and stops the sign-in. */
@@ -74,10 +77,22 @@ function saidLater(): boolean {
 const wait = (ms: number) => new Promise((resolve) => window.setTimeout(resolve, ms));
 
 export function TelegramMiniApp({ signedIn }: { signedIn: boolean }) {
+  const { bridge, view } = useSignIn(signedIn);
+  return (
+    <>
+      {bridge && <TelegramNativeControls webApp={bridge} />}
+      {view}
+    </>
+  );
+}
+
+/** The sign-in (phases above) and its status, error or contact sheet; with the bridge once connected. */
+function useSignIn(signedIn: boolean): { bridge: TelegramWebApp | null; view: ReactNode } {
   const t = useT();
   const revalidator = useRevalidator();
   const [phase, setPhase] = useState<Phase>({ name: 'idle' });
   const webAppRef = useRef<TelegramWebApp | null>(null);
+  const [bridge, setBridge] = useState<TelegramWebApp | null>(null);
   const started = useRef(false);
   const signedInRef = useRef(signedIn);
   signedInRef.current = signedIn;
@@ -102,6 +117,7 @@ export function TelegramMiniApp({ signedIn }: { signedIn: boolean }) {
       if (!webApp) return;
       webAppRef.current = webApp;
       applyTelegramTheme(webApp);
+      setBridge(webApp);
       webApp.ready?.();
       webApp.expand?.();
       if (signedInRef.current) return;
@@ -147,70 +163,79 @@ export function TelegramMiniApp({ signedIn }: { signedIn: boolean }) {
   };
 
   if (phase.name === 'signing') {
-    return (
-      <output className="tg-status" aria-live="polite">
-        {t('telegram.signingIn')}
-      </output>
-    );
+    return {
+      bridge,
+      view: (
+        <output className="tg-status" aria-live="polite">
+          {t('telegram.signingIn')}
+        </output>
+      ),
+    };
   }
   if (phase.name === 'failed') {
-    return (
-      <div className="tg-status tg-status--error" role="alert">
-        <strong>{t('telegram.failedTitle')}</strong>
-        <span>{phase.message}</span>
-        <div className="tg-actions">
-          <button
-            type="button"
-            className="tg-button"
-            onClick={() => webAppRef.current && void signIn(webAppRef.current)}
-          >
-            {t('telegram.retry')}
-          </button>
-          <button
-            type="button"
-            className="tg-button tg-button--plain"
-            onClick={() => setPhase({ name: 'idle' })}
-          >
-            {t('telegram.close')}
-          </button>
+    return {
+      bridge,
+      view: (
+        <div className="tg-status tg-status--error" role="alert">
+          <strong>{t('telegram.failedTitle')}</strong>
+          <span>{phase.message}</span>
+          <div className="tg-actions">
+            <button
+              type="button"
+              className="tg-button"
+              onClick={() => webAppRef.current && void signIn(webAppRef.current)}
+            >
+              {t('telegram.retry')}
+            </button>
+            <button
+              type="button"
+              className="tg-button tg-button--plain"
+              onClick={() => setPhase({ name: 'idle' })}
+            >
+              {t('telegram.close')}
+            </button>
+          </div>
         </div>
-      </div>
-    );
+      ),
+    };
   }
-  if (phase.name !== 'contact' && phase.name !== 'verifying') return null;
+  if (phase.name !== 'contact' && phase.name !== 'verifying') return { bridge, view: null };
   const busy = phase.name === 'verifying';
-  return (
-    <div className="tg-backdrop">
-      <div className="tg-sheet" role="dialog" aria-modal="true" aria-labelledby="tg-contact-title">
-        <h2 id="tg-contact-title">{t('telegram.contactTitle')}</h2>
-        <p>{t('telegram.contactText')}</p>
-        {phase.name === 'contact' && phase.error ? (
-          <p className="tg-error" role="alert">
-            {phase.error}
-          </p>
-        ) : null}
-        {busy ? (
-          <output className="tg-note" aria-live="polite">
-            {t('telegram.verifying')}
-          </output>
-        ) : null}
-        <div className="tg-actions">
-          <button type="button" className="tg-button" disabled={busy} onClick={() => void shareContact()}>
-            {t('telegram.shareContact')}
-          </button>
-          <button
-            type="button"
-            className="tg-button tg-button--plain"
-            disabled={busy}
-            onClick={() => {
-              rememberLater();
-              setPhase({ name: 'idle' });
-            }}
-          >
-            {t('telegram.later')}
-          </button>
+  return {
+    bridge,
+    view: (
+      <div className="tg-backdrop">
+        <div className="tg-sheet" role="dialog" aria-modal="true" aria-labelledby="tg-contact-title">
+          <h2 id="tg-contact-title">{t('telegram.contactTitle')}</h2>
+          <p>{t('telegram.contactText')}</p>
+          {phase.name === 'contact' && phase.error ? (
+            <p className="tg-error" role="alert">
+              {phase.error}
+            </p>
+          ) : null}
+          {busy ? (
+            <output className="tg-note" aria-live="polite">
+              {t('telegram.verifying')}
+            </output>
+          ) : null}
+          <div className="tg-actions">
+            <button type="button" className="tg-button" disabled={busy} onClick={() => void shareContact()}>
+              {t('telegram.shareContact')}
+            </button>
+            <button
+              type="button"
+              className="tg-button tg-button--plain"
+              disabled={busy}
+              onClick={() => {
+                rememberLater();
+                setPhase({ name: 'idle' });
+              }}
+            >
+              {t('telegram.later')}
+            </button>
+          </div>
         </div>
       </div>
-    </div>
-  );
+    ),
+  };
 }

@@ -4,16 +4,18 @@
  * download it.
  */
 import { type ComponentType, useEffect, useState } from 'react';
-import type { ShellData } from '../shell/shell-types.ts';
-import { insideTelegram } from './telegram-bridge.ts';
+import type { ShellData } from '../../shared/shell/shell-types.ts';
+import { insideTelegram, launchParams } from './telegram-bridge.ts';
 
 type MiniApp = ComponentType<{ signedIn: boolean }>;
 
 export function TelegramMount({ shell }: { shell: ShellData }) {
   const [MiniAppView, setMiniAppView] = useState<MiniApp | null>(null);
   useEffect(() => {
-    // The shell reloads once to remember the mini-app (client cookie) when launched without it: wait for that.
-    if (!insideTelegram() || (shell.client !== 'TG' && !window.Telegram?.WebApp)) return;
+    // The shell reloads once to remember the mini-app (client cookie) when launched without it: wait for that
+    // reload (work started now, such as the language request, would be cut short by it).
+    if (!insideTelegram()) return;
+    if (shell.client !== 'TG' && (launchParams(window.location) || !window.Telegram?.WebApp)) return;
     let cancelled = false;
     import('./telegram-mini-app.tsx').then(
       (m) => {

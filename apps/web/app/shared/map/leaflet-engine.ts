@@ -10,6 +10,25 @@ import { decorateMarkerElement, MARKER_HTML, markerClassName, onActivateKey } fr
 
 const toLeaflet = (p: LatLng): L.LatLngTuple => [p.latitude, p.longitude];
 
+/** Leaflet 1.9's own state of a zoom animation (not in its public API). */
+interface ZoomAnimationState {
+  _animatingZoom?: boolean;
+  _onZoomTransitionEnd?: () => void;
+}
+
+/**
+ * End every animation before the map is removed. A zoom animation (fitBounds, setView to another zoom) ends in
+ * a 250 ms timer and a transitionend that move the map pane; remove() deletes the pane, so a screen left while
+ * the map still zooms threw "Cannot read properties of undefined (reading '_leaflet_pos')". stop() ends a pan
+ * or fly; a running zoom animation is brought to its end now, so its pending timer finds nothing to do. (A zoom
+ * asked for but not yet started, one frame later, checks for the pane itself.)
+ */
+function settleAnimations(map: L.Map): void {
+  map.stop();
+  const zoom = map as unknown as ZoomAnimationState;
+  if (zoom._animatingZoom) zoom._onZoomTransitionEnd?.();
+}
+
 export function createLeafletEngine(init: EngineInit, choice: LeafletChoice): MapEngine {
   const map = L.map(init.container, {
     center: toLeaflet(init.center),
@@ -27,10 +46,14 @@ export function createLeafletEngine(init: EngineInit, choice: LeafletChoice): Ma
   tiles.on('tileload', () => init.container.classList.remove('map-view--no-tiles'));
   tiles.addTo(map);
 
-  map.on('moveend', () => {
+  // Set once the screen has gone: nothing may reach the removed map or the screen's callbacks after that.
+  let destroyed = false;
+  const onMoveEnd = () => {
+    if (destroyed) return;
     const c = map.getCenter();
     init.onMove({ latitude: c.lat, longitude: c.lng }, map.getZoom());
-  });
+  };
+  map.on('moveend', onMoveEnd);
 
   let markers = new Map<string, L.Marker>();
   let userMarker: L.CircleMarker | null = null;
@@ -89,6 +112,10 @@ export function createLeafletEngine(init: EngineInit, choice: LeafletChoice): Ma
         .addTo(map);
     },
     destroy() {
+      if (destroyed) return;
+      destroyed = true;
+      map.off('moveend', onMoveEnd);
+      settleAnimations(map);
       map.remove();
     },
   };

@@ -1,13 +1,16 @@
 /** The order's totals: the server's quote, or the browser's preview of it while a choice is being saved. */
-import type { OrderServiceType, OrderTotals } from '@dasturxon/contracts';
+import type { DeliveryEstimate, OrderServiceType, OrderTotals } from '@dasturxon/contracts';
 import { formatSum } from '@dasturxon/domain';
 import { useLang, useT } from '../../../shared/i18n/index.tsx';
+import { ClockIcon, EstimateText } from '../../../shared/ui/delivery-estimate.tsx';
 
 export function TotalsSection(props: {
   totals: OrderTotals | null;
   serviceType: OrderServiceType | null;
   hasAddress: boolean;
   busy: boolean;
+  /** The quote's time estimate (decision 315); absent while unknown (no address, a later order). */
+  estimate?: DeliveryEstimate | null;
 }) {
   const t = useT();
   const lang = useLang();
@@ -20,6 +23,12 @@ export function TotalsSection(props: {
         {t('checkout.totals')}
         {props.busy && <span className="visually-hidden">{t('checkout.updating')}</span>}
       </h2>
+      {props.estimate && props.serviceType && (
+        <p className="checkout-estimate" data-testid="checkout-estimate">
+          <ClockIcon />
+          <EstimateText estimate={props.estimate} serviceType={props.serviceType} />
+        </p>
+      )}
       {s ? (
         <dl>
           <Row label={t('checkout.products', { count: s.productCount })} value={sum(s.productPrice)} />

@@ -4,10 +4,15 @@ import { address } from './address.ts';
 import { basket } from './basket.ts';
 import { checkout } from './checkout.ts';
 import { common } from './common.ts';
+import { delivery } from './delivery.ts';
+import { dineIn } from './dine-in.ts';
+import { location } from './location.ts';
 import { menu } from './menu.ts';
+import { orderTrack } from './order-track.ts';
 import { orders } from './orders.ts';
 import { pages } from './pages.ts';
 import { payments } from './payments.ts';
+import { reservations } from './reservations.ts';
 import { status } from './status.ts';
 import { telegram } from './telegram.ts';
 
@@ -23,7 +28,12 @@ const modules = [
   basket,
   checkout,
   orders,
+  orderTrack,
   payments,
+  dineIn,
+  reservations,
+  location,
+  delivery,
 ] as const;
 
 type Merge<M> = M extends readonly [infer H, ...infer T]
@@ -48,7 +58,12 @@ export const catalogueModules = {
   basket,
   checkout,
   orders,
+  orderTrack,
   payments,
+  dineIn,
+  reservations,
+  location,
+  delivery,
 } as const;
 
 export function allCatalogues(): Record<Lang, Record<string, string>> {

@@ -1,4 +1,4 @@
-/** Texts of the Telegram mini-app sign-in (issue 3). */
+/** Texts of the Telegram mini-app: sign-in (issue 3) and its MainButton (issue 10). */
 export const telegram = {
   uz: {
     'telegram.signingIn': 'Telegram orqali kirilmoqda…',
@@ -17,6 +17,7 @@ export const telegram = {
     'telegram.retry': 'Qayta urinish',
     'telegram.close': 'Yopish',
     'telegram.welcome': 'Xush kelibsiz!',
+    'telegram.toMenu': 'Menyuga qaytish',
   },
   ru: {
     'telegram.signingIn': 'Вход через Telegram…',
@@ -33,6 +34,7 @@ export const telegram = {
     'telegram.retry': 'Повторить',
     'telegram.close': 'Закрыть',
     'telegram.welcome': 'Добро пожаловать!',
+    'telegram.toMenu': 'Вернуться в меню',
   },
   eng: {
     'telegram.signingIn': 'Signing in with Telegram…',
@@ -49,5 +51,6 @@ export const telegram = {
     'telegram.retry': 'Try again',
     'telegram.close': 'Close',
     'telegram.welcome': 'Welcome!',
+    'telegram.toMenu': 'Back to the menu',
   },
 } as const;

@@ -1,0 +1,60 @@
+/** The moves staff make on an order; each answer (the order as it is now) replaces the shown one. */
+import { type OrderStatus, type StaffOrderDetail, staffEndpoints } from '@dasturxon/contracts';
+import { notifications } from '@mantine/notifications';
+import { useState } from 'react';
+import { useT } from '../../i18n/index.tsx';
+import { type ApiResult, type ConsoleApiError, NETWORK_ERROR_CODE } from '../../lib/api.ts';
+import { api } from '../../lib/runtime.ts';
+
+export type OrderAction = 'accept' | 'move' | 'cancel' | 'courier';
+
+export function useOrderActions(orderId: number, onChanged: (order: StaffOrderDetail) => void) {
+  const t = useT();
+  const [busy, setBusy] = useState<OrderAction | null>(null);
+
+  const errorText = (error: ConsoleApiError) =>
+    error.code === NETWORK_ERROR_CODE
+      ? t('error.network')
+      : error.status < 500 && error.message
+        ? error.message
+        : t('error.generic');
+
+  async function run(
+    action: OrderAction,
+    call: () => Promise<ApiResult<StaffOrderDetail>>,
+  ): Promise<boolean> {
+    setBusy(action);
+    const [error, order] = await call();
+    setBusy(null);
+    if (error) {
+      notifications.show({ color: 'red', message: errorText(error) });
+      return false;
+    }
+    onChanged(order);
+    notifications.show({
+      color: 'teal',
+      message: t('order.moved', { number: order.number, status: t(`status.${order.status}`) }),
+    });
+    return true;
+  }
+
+  const params = { id: orderId };
+  return {
+    busy,
+    accept: (minutes: number) =>
+      run('accept', () => api.call(staffEndpoints.accept, { params, body: { minutes } })),
+    move: (status: OrderStatus) =>
+      run('move', async () => {
+        const [error] = await api.call(staffEndpoints.changeStatus, { params, body: { status } });
+        // The detail (with its history) is what the drawer shows: read it after the move.
+        return error ? [error, null] : api.call(staffEndpoints.order, { params });
+      }),
+    cancel: (reason: string) =>
+      run('cancel', () => api.call(staffEndpoints.cancel, { params, body: { reason } })),
+    attach: (courierId: number) =>
+      run('courier', async () => {
+        const [error] = await api.call(staffEndpoints.attachCourier, { params, body: { courierId } });
+        return error ? [error, null] : api.call(staffEndpoints.order, { params });
+      }),
+  };
+}

@@ -1,0 +1,36 @@
+/** Sign-in screen. */
+export const auth = {
+  uz: {
+    'auth.title': 'Xodimlar uchun kirish',
+    'auth.login': 'Login',
+    'auth.password': 'Parol',
+    'auth.submit': 'Kirish',
+    'auth.wrong': "Login yoki parol noto'g'ri",
+    'auth.tooMany': "Juda ko'p urinish. {seconds} soniyadan keyin qayta urinib ko'ring.",
+    'auth.tooManyNoWait': "Juda ko'p urinish. Birozdan keyin qayta urinib ko'ring.",
+    'auth.expired': 'Sessiya tugadi, qaytadan kiring',
+    'auth.merchantUnknown': 'Restoran topilmadi. Manzilni tekshiring (localhostda ?vendor=<sub>).',
+  },
+  ru: {
+    'auth.title': 'Вход для сотрудников',
+    'auth.login': 'Логин',
+    'auth.password': 'Пароль',
+    'auth.submit': 'Войти',
+    'auth.wrong': 'Неверный логин или пароль',
+    'auth.tooMany': 'Слишком много попыток. Повторите через {seconds} с.',
+    'auth.tooManyNoWait': 'Слишком много попыток. Повторите чуть позже.',
+    'auth.expired': 'Сессия истекла, войдите снова',
+    'auth.merchantUnknown': 'Ресторан не найден. Проверьте адрес (на localhost: ?vendor=<sub>).',
+  },
+  eng: {
+    'auth.title': 'Staff sign-in',
+    'auth.login': 'Login',
+    'auth.password': 'Password',
+    'auth.submit': 'Sign in',
+    'auth.wrong': 'Wrong login or password',
+    'auth.tooMany': 'Too many attempts. Try again in {seconds} s.',
+    'auth.tooManyNoWait': 'Too many attempts. Try again a little later.',
+    'auth.expired': 'Your session has ended, sign in again',
+    'auth.merchantUnknown': 'Restaurant not found. Check the address (on localhost: ?vendor=<sub>).',
+  },
+};

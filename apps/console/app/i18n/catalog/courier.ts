@@ -1,0 +1,36 @@
+/** The courier's phone screen (COURIER). */
+export const courier = {
+  uz: {
+    'courier.title': 'Mening buyurtmalarim',
+    'courier.empty': "Sizga biriktirilgan buyurtma yo'q",
+    'courier.toCollect': 'Olinadi',
+    'courier.paid': "To'langan",
+    'courier.navigate': "Yo'nalish",
+    'courier.call': "Qo'ng'iroq",
+    'courier.sharing': 'Joylashuvingiz mijozga ko‘rsatilmoqda',
+    'courier.denied': "Joylashuvga ruxsat berilmagan: mijoz sizni xaritada ko'rmaydi",
+    'courier.unavailable': 'Joylashuvni aniqlab bo‘lmadi',
+  },
+  ru: {
+    'courier.title': 'Мои заказы',
+    'courier.empty': 'На вас нет заказов',
+    'courier.toCollect': 'Получить',
+    'courier.paid': 'Оплачен',
+    'courier.navigate': 'Маршрут',
+    'courier.call': 'Позвонить',
+    'courier.sharing': 'Клиент видит ваше местоположение',
+    'courier.denied': 'Нет доступа к геолокации: клиент не увидит вас на карте',
+    'courier.unavailable': 'Не удалось определить местоположение',
+  },
+  eng: {
+    'courier.title': 'My orders',
+    'courier.empty': 'No orders assigned to you',
+    'courier.toCollect': 'To collect',
+    'courier.paid': 'Paid',
+    'courier.navigate': 'Navigate',
+    'courier.call': 'Call',
+    'courier.sharing': 'The customer sees your location',
+    'courier.denied': 'Location permission denied: the customer will not see you on the map',
+    'courier.unavailable': 'Could not get your location',
+  },
+};

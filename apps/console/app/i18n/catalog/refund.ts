@@ -1,0 +1,36 @@
+/** The refund of a cancelled paid order in the order drawer (decision 246). */
+export const refund = {
+  uz: {
+    'refund.due': "Bekor qilingan, lekin to'langan: pul hali qaytarilmagan.",
+    'refund.inProgress': "{provider} orqali qaytarish so'ralmoqda; javob kelguncha qayta urinadi.",
+    'refund.manual': "{amount} so'mni {provider} kabinetida qo'lda qaytaring.",
+    'refund.transaction': 'Tranzaksiya: {id}',
+    'refund.refunded': 'Pul qaytarildi.',
+    'refund.byHand': "{name} qo'lda qaytardi, {time}: {reference}",
+    'refund.reference': 'Izoh (chek, kabinetdagi raqam)',
+    'refund.mark': "Qo'lda qaytarildi deb belgilash",
+    'refund.marked': 'Buyurtma № {number}: pul qaytarilgan deb belgilandi',
+  },
+  ru: {
+    'refund.due': 'Отменён, но оплачен: деньги ещё не вернули.',
+    'refund.inProgress': 'Возврат запрошен у {provider}; повторяем, пока не ответит.',
+    'refund.manual': 'Верните {amount} сум вручную в кабинете {provider}.',
+    'refund.transaction': 'Транзакция: {id}',
+    'refund.refunded': 'Деньги возвращены.',
+    'refund.byHand': '{name} вернул(а) вручную, {time}: {reference}',
+    'refund.reference': 'Основание (чек, номер в кабинете)',
+    'refund.mark': 'Отметить возврат вручную',
+    'refund.marked': 'Заказ № {number}: возврат отмечен',
+  },
+  eng: {
+    'refund.due': 'Cancelled while paid: the money has not been given back yet.',
+    'refund.inProgress': 'Refund requested from {provider}; retried until it answers.',
+    'refund.manual': "Refund {amount} so'm by hand in the {provider} cabinet.",
+    'refund.transaction': 'Transaction: {id}',
+    'refund.refunded': 'Refunded.',
+    'refund.byHand': 'Refunded by hand by {name}, {time}: {reference}',
+    'refund.reference': 'Reference (receipt, cabinet number)',
+    'refund.mark': 'Mark refunded by hand',
+    'refund.marked': 'Order No. {number}: marked refunded',
+  },
+};

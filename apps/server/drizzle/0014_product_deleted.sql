@@ -1,0 +1,1 @@
+ALTER TABLE "products" ADD COLUMN "deleted" boolean DEFAULT false NOT NULL;

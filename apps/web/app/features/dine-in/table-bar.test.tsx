@@ -1,0 +1,128 @@
+// @vitest-environment happy-dom
+import type { TablePlace, WaiterCallStatus } from '@dasturxon/contracts';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { messagesFor } from '../../shared/i18n/catalog/index.ts';
+import { I18nProvider } from '../../shared/i18n/index.tsx';
+import { TableBar } from './table-bar.tsx';
+
+const place: TablePlace = {
+  branchId: 1,
+  branchName: { uz: 'Chilonzor', ru: 'Чиланзар', eng: 'Chilonzor' },
+  hallId: 2,
+  hallName: { uz: 'Ayvon', ru: 'Терраса', eng: 'Terrace' },
+  tableId: 3,
+  number: 7,
+  name: null,
+  guestOrdering: true,
+};
+
+const status = (o: Partial<WaiterCallStatus>): WaiterCallStatus => ({
+  id: 41,
+  reason: 'BILL',
+  status: 'OPEN',
+  createdAt: '2026-11-23T08:00:00.000Z',
+  takenAt: null,
+  takenBy: null,
+  ...o,
+});
+
+let pageLang: 'eng' | 'ru' = 'eng';
+let pageSignedIn = true;
+function Nothing() {
+  return null;
+}
+function Page() {
+  return (
+    <I18nProvider lang={pageLang} messages={messagesFor(pageLang)}>
+      <TableBar place={place} error={null} signedIn={pageSignedIn} />
+    </I18nProvider>
+  );
+}
+
+function renderBar(opts: { refuse?: string; lang?: 'eng' | 'ru'; signedIn?: boolean } = {}) {
+  pageLang = opts.lang ?? 'eng';
+  pageSignedIn = opts.signedIn ?? true;
+  const sent: string[] = [];
+  let polls = 0;
+  // The bar polls the call's status with a plain fetch of /table-call?id=.
+  vi.stubGlobal('fetch', async (url: string) => {
+    expect(url).toBe('/table-call?id=41');
+    polls += 1;
+    return Response.json({
+      call: status({ status: 'TAKEN', takenAt: '2026-11-23T08:01:00.000Z', takenBy: 'Malika' }),
+    });
+  });
+  const router = createMemoryRouter(
+    [
+      {
+        path: '/',
+        HydrateFallback: Nothing,
+        Component: Page,
+      },
+      {
+        path: '/table-call',
+        action: async ({ request }) => {
+          const form = await request.formData();
+          sent.push(String(form.get('reason') ?? form.get('intent')));
+          return opts.refuse ? { call: null, message: opts.refuse } : { call: status({}), message: null };
+        },
+      },
+    ],
+    { initialEntries: ['/'] },
+  );
+  render(<RouterProvider router={router} />);
+  return { sent, polls: () => polls };
+}
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('the table bar', () => {
+  it('names the table, hall and branch in the visitor’s language', async () => {
+    renderBar({ lang: 'ru' });
+    expect((await screen.findByTestId('table-title')).textContent).toBe('Стол 7 · Терраса · Чиланзар');
+  });
+
+  it('calls a waiter with a reason and then shows who took the call', async () => {
+    const { sent, polls } = renderBar();
+    fireEvent.click(await screen.findByRole('button', { name: 'Call a waiter' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Bring the bill' }));
+    expect((await screen.findByRole('status')).textContent).toBe(
+      'A waiter has been called and is on the way…',
+    );
+    expect(sent).toEqual(['BILL']);
+    await waitFor(
+      () => expect(screen.getByRole('status').textContent).toBe('Malika is coming to your table'),
+      {
+        timeout: 6000,
+      },
+    );
+    const after = polls();
+    await new Promise((r) => setTimeout(r, 4500));
+    // Taken: no more asking.
+    expect(polls()).toBe(after);
+  }, 15_000);
+
+  it("shows the server's refusal of a call made too soon", async () => {
+    renderBar({ refuse: 'A waiter has just been called. You can call again in 1 min 30 s.' });
+    fireEvent.click(await screen.findByRole('button', { name: 'Call a waiter' }));
+    fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Call a waiter' }));
+    expect((await screen.findByRole('alert')).textContent).toContain('You can call again in');
+  });
+
+  it('offers a signed-out guest to order without signing in when the merchant allows it', async () => {
+    const { sent } = renderBar({ signedIn: false });
+    fireEvent.click(await screen.findByRole('button', { name: 'Order without signing in' }));
+    await waitFor(() => expect(sent).toEqual(['guest']));
+  });
+
+  it('offers no guest ordering to a signed-in customer', async () => {
+    renderBar({ signedIn: true });
+    await screen.findByTestId('table-title');
+    expect(screen.queryByRole('button', { name: 'Order without signing in' })).toBeNull();
+  });
+});

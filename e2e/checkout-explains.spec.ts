@@ -1,0 +1,292 @@
+/**
+ * A checkout that explains itself (issue 10, decisions 315-319), at 390x844: the order button says why it is
+ * off beside it and one tap goes there; the basket shows every fee and the total to pay; the estimate is on the
+ * menu header and the checkout; an applied WELCOME says what it saves before a branch is chosen; a saved card
+ * pays a Payme order in the sandbox. Screenshots (uz/ru; Navruz dark, Bodomzor light) go to CHECKOUT_SHOTS_DIR.
+ */
+import type { APIRequestContext, Page } from '@playwright/test';
+import {
+  fakeMapAndGeocoding,
+  freshPhone,
+  lastCode,
+  type Product,
+  plainDish,
+  ready,
+  SHOTS,
+  SUB,
+  setCheckout,
+} from './fixtures/checkout.ts';
+import { apiGet, expect, gotoMerchant, merchantIdOf, test } from './fixtures/index.ts';
+
+/** A fresh customer signed in in this browser; answers the session token for API calls. */
+async function signIn(page: Page, request: APIRequestContext, merchantId: string): Promise<string> {
+  const phone = freshPhone();
+  const headers = { merchant: merchantId };
+  const sent = await request.post('/api/users/v1/auth/code', { headers, data: { phone } });
+  expect(sent.status(), await sent.text()).toBeLessThan(300);
+  const login = await request.post('/api/users/v1/auth/login', {
+    headers,
+    data: { phone, code: await lastCode(request, merchantId, phone) },
+  });
+  expect(login.ok(), await login.text()).toBe(true);
+  const { token } = (await login.json()) as { token: string };
+  await page
+    .context()
+    .addCookies([
+      { name: 'token', value: token, domain: 'localhost', path: '/', httpOnly: true, sameSite: 'Lax' },
+    ]);
+  return token;
+}
+
+interface BranchRow {
+  id: number;
+  isActive: boolean;
+  workHours: { open: string; close: string }[];
+  settings: { pickUpEnabled: boolean };
+}
+
+/** The demo's round-the-clock pick-up branch: open whatever the time of the run. */
+async function allDayBranch(request: APIRequestContext, merchantId: string): Promise<number> {
+  const { body } = await apiGet<BranchRow[]>(request, '/users/v1/branches', merchantId);
+  const b = body.find(
+    (x) =>
+      x.isActive &&
+      x.settings.pickUpEnabled &&
+      x.workHours.length === 7 &&
+      x.workHours.every((h) => h.open === '00:00' && h.close === '23:59'),
+  );
+  if (!b) throw new Error('no round-the-clock pick-up branch in the demo');
+  return b.id;
+}
+
+/** A plain dish of 10 000-60 000 so'm: a few of them stay under the service fee's free-from (150 000). */
+async function cheapDish(request: APIRequestContext, merchantId: string): Promise<Product> {
+  const { body } = await apiGet<{ products: Product[] }>(
+    request,
+    '/products/v1/overalls?type=WEB',
+    merchantId,
+  );
+  const dish = body.products.find(
+    (p) =>
+      p.active &&
+      p.isAvailable &&
+      p.costPrice >= 10_000 &&
+      p.costPrice <= 60_000 &&
+      !(p as { discount?: number }).discount &&
+      p.productBranch.every((pb) => pb.isAvailable && (pb.stock ?? 99) >= 10) &&
+      p.modificationGroups.every((g) => g.modifiers.length === 0),
+  );
+  if (!dish) throw new Error('no cheap plain dish in the demo menu');
+  return dish;
+}
+
+const TASHKENT_POINT = { latitude: 41.3111, longitude: 69.2797, streetName: 'Amir Temur' };
+const shot = (page: Page, name: string) => page.screenshot({ path: `${SHOTS}/${name}.png` });
+const digits = (s: string | null) => Number((s ?? '').replace(/\D/g, ''));
+
+test.beforeEach(async ({ page }) => {
+  await fakeMapAndGeocoding(page);
+});
+
+test('the order button says what is missing beside it, and one tap goes there', async ({ page, request }) => {
+  const merchantId = await merchantIdOf(request, SUB);
+  await signIn(page, request, merchantId);
+  const dish = await plainDish(request, merchantId);
+  const order = page.getByRole('button', { name: 'Buyurtma berish', exact: true });
+  const why = page.getByTestId('checkout-why');
+
+  // Delivery without an address: the bar says so and its link opens the address screen.
+  await setCheckout(page, merchantId, `${dish.id}x3`, { serviceType: 'DELIVERY' });
+  await gotoMerchant(page, SUB, '/checkout');
+  await ready(page);
+  await expect(order).toBeDisabled();
+  await expect(why).toContainText('Yetkazib berish manzilini tanlang');
+  await expect(order).toHaveAttribute('aria-describedby', 'co-why');
+  // Beside the button: in the sticky bar, on the first screen, without scrolling.
+  await expect(why).toBeInViewport();
+  await shot(page, 'checkout-why-address-uz-dark');
+  await why.getByRole('link', { name: 'Manzilni tanlang' }).click();
+  await expect(page).toHaveURL(/\/address\/delivery/);
+
+  // A later order without a time: the tap scrolls to the time on this screen and focuses it.
+  const branchId = await allDayBranch(request, merchantId);
+  await setCheckout(page, merchantId, `${dish.id}x3`, { serviceType: 'PICK_UP', branchId, later: true });
+  await gotoMerchant(page, SUB, '/checkout');
+  await ready(page);
+  await expect(why).toContainText('Buyurtma kuni va vaqtini tanlang');
+  await why.getByRole('button', { name: 'Tanlash' }).click();
+  // The empty field of the section (the time; the day is already the first one offered).
+  await expect(page.locator('section[aria-labelledby="co-time"] select[name="time"]')).toBeFocused();
+  await expect(page.locator('section[aria-labelledby="co-time"]')).toBeInViewport();
+});
+
+test('the basket shows the delivery fee, the service fee, the total to pay and the estimate', async ({
+  page,
+  request,
+}) => {
+  const merchantId = await merchantIdOf(request, SUB);
+  const dish = await cheapDish(request, merchantId);
+  const count = Math.max(1, Math.ceil(40_000 / dish.costPrice));
+  await setCheckout(page, merchantId, `${dish.id}x${count}`, {
+    serviceType: 'DELIVERY',
+    address: TASHKENT_POINT,
+  });
+  await gotoMerchant(page, SUB, '/basket');
+  await ready(page);
+  const fee = page.getByTestId('basket-delivery-fee');
+  const service = page.getByTestId('basket-service-fee');
+  const total = page.getByTestId('basket-pay-total');
+  await expect(fee).toContainText('Yetkazib berish');
+  await expect(service).toContainText('Xizmat haqi');
+  await expect(service).toContainText('2');
+  await expect(page.getByTestId('basket-estimate')).toContainText(/Yetkazib berish: \d+–\d+ daqiqa/);
+  // The total is the products plus both fees, and the checkout button shows the same.
+  const products = digits(await page.locator('.basket-totals > div').first().locator('dd').textContent());
+  const feeSum = digits(await fee.locator('dd').textContent());
+  expect(digits(await total.locator('dd').textContent())).toBe(products + feeSum + 2_000);
+  await expect(page.locator('.basket-cta__total')).toHaveText(
+    (await total.locator('dd').textContent()) ?? '',
+  );
+  await shot(page, 'basket-fees-uz-dark');
+
+  // Adding one more dish reprices the fees at once (no page load).
+  await page.getByRole('button', { name: `Ko'paytirish: ${dish.name.uz}` }).click();
+  await expect
+    .poll(async () => digits(await total.locator('dd').textContent()))
+    .toBe(products + dish.costPrice + feeSum + 2_000);
+
+  await page.context().addCookies([{ name: 'lang', value: 'ru', domain: 'localhost', path: '/' }]);
+  await page.reload();
+  await ready(page);
+  await expect(page.getByTestId('basket-service-fee')).toContainText('Сервисный сбор');
+  await expect(page.getByTestId('basket-pay-total')).toContainText('Итого к оплате');
+  await shot(page, 'basket-fees-ru-dark');
+});
+
+test('the menu header and the checkout show the delivery time estimate', async ({ page, request }) => {
+  const merchantId = await merchantIdOf(request, SUB);
+  await gotoMerchant(page, SUB, '/');
+  await ready(page);
+  const strip = page.getByTestId('delivery-strip');
+  await expect(strip).toContainText(/\d+–\d+ daqiqa/);
+  await expect(strip).toContainText(/buyurtma .+ dan/);
+  await shot(page, 'menu-estimate-uz-dark');
+
+  await signIn(page, request, merchantId);
+  const dish = await plainDish(request, merchantId);
+  const count = Math.max(1, Math.ceil(40_000 / dish.costPrice));
+  await setCheckout(page, merchantId, `${dish.id}x${count}`, {
+    serviceType: 'DELIVERY',
+    address: TASHKENT_POINT,
+  });
+  await gotoMerchant(page, SUB, '/checkout');
+  await ready(page);
+  await expect(page.getByTestId('checkout-estimate')).toContainText(/Yetkazib berish: \d+–\d+ daqiqa/);
+  await page.getByTestId('checkout-estimate').scrollIntoViewIfNeeded();
+  await shot(page, 'checkout-estimate-uz-dark');
+
+  await page.context().addCookies([{ name: 'lang', value: 'ru', domain: 'localhost', path: '/' }]);
+  await page.reload();
+  await ready(page);
+  await expect(page.getByTestId('checkout-estimate')).toContainText(/Доставка: \d+–\d+ мин/);
+  await page.getByTestId('checkout-estimate').scrollIntoViewIfNeeded();
+  await shot(page, 'checkout-estimate-ru-dark');
+});
+
+test('an applied WELCOME says what it saves before a branch is chosen', async ({ page, request }) => {
+  const merchantId = await merchantIdOf(request, SUB);
+  await signIn(page, request, merchantId);
+  const dish = await plainDish(request, merchantId);
+  const count = Math.max(1, Math.ceil(60_000 / dish.costPrice));
+  // Pick-up with no branch chosen yet (the demo has several): the code is applied, the branch is missing.
+  await setCheckout(page, merchantId, `${dish.id}x${count}`, {
+    serviceType: 'PICK_UP',
+    promoCode: 'WELCOME',
+  });
+  await gotoMerchant(page, SUB, '/checkout');
+  await ready(page);
+  await expect(page.getByTestId('checkout-why')).toContainText('Olib ketish uchun filialni tanlang');
+  const applied = page.locator('.checkout-promo__applied');
+  await expect(applied).toContainText('WELCOME');
+  // 10 % of the products (WELCOME), in so'm.
+  const discount = (dish as { discount?: number }).discount ?? 0;
+  const saving = Math.round((dish.costPrice * count * (100 - discount)) / 100 / 10);
+  await expect(applied).toContainText(/Tejash: [\d\s\u00a0]+/);
+  const shown = digits((await applied.textContent())?.split('Tejash:')[1] ?? '');
+  expect(Math.abs(shown - saving)).toBeLessThanOrEqual(1);
+  await applied.scrollIntoViewIfNeeded();
+  await shot(page, 'checkout-welcome-saving-uz-dark');
+});
+
+test('a saved card pays a Payme order at once in the sandbox', async ({ page, request }) => {
+  const merchantId = await merchantIdOf(request, SUB);
+  const token = await signIn(page, request, merchantId);
+  const headers = { merchant: merchantId, authorization: `Bearer ${token}` };
+  // The card is added through the API (the cards screens have their own journey, e2e/cards.spec.ts).
+  const started = await request.post('/api/payments/v2/cards', {
+    headers,
+    data: { number: '8600069195406311', expire: '03/99' },
+  });
+  expect(started.status(), await started.text()).toBe(201);
+  const { cardId } = (await started.json()) as { cardId: number };
+  const coded = await request.get(`/api/testing/v1/last-card-code?card=${cardId}`, { headers });
+  const { code } = (await coded.json()) as { code: string };
+  const confirmed = await request.post('/api/payments/v2/cards/confirm', { headers, data: { cardId, code } });
+  expect(confirmed.ok(), await confirmed.text()).toBe(true);
+
+  const dish = await plainDish(request, merchantId);
+  const branchId = await allDayBranch(request, merchantId);
+  await setCheckout(page, merchantId, `${dish.id}x2`, {
+    serviceType: 'PICK_UP',
+    branchId,
+    paymentType: 'PAYME',
+  });
+  await gotoMerchant(page, SUB, '/checkout');
+  await ready(page);
+  const saved = page.getByTestId('saved-cards');
+  const card = saved.getByRole('radio', { name: /Uzcard •••• 6311/ });
+  await expect(card).toBeChecked();
+  await saved.scrollIntoViewIfNeeded();
+  await shot(page, 'checkout-saved-card-uz-dark');
+  await page.getByRole('button', { name: 'Buyurtma berish', exact: true }).click();
+  // Paid here with the stored token: the order, not the payment page.
+  await expect(page).toHaveURL(/\/profile\/orders\/\d+\?from=payment/);
+  const orderId = Number(/orders\/(\d+)/.exec(page.url())?.[1]);
+  const { body: paid } = await apiGet<{ isPaid: boolean; paymentType: string }>(
+    request,
+    `/orders/v1/orders/${orderId}`,
+    merchantId,
+    { authorization: `Bearer ${token}` },
+  );
+  expect(paid).toMatchObject({ isPaid: true, paymentType: 'PAYME' });
+});
+
+test('light theme and Russian: the basket and the checkout of Bodomzor', async ({ page, request }) => {
+  const merchantId = await merchantIdOf(request, 'bodomzor');
+  await signIn(page, request, merchantId);
+  await page.context().addCookies([{ name: 'lang', value: 'uz', domain: 'localhost', path: '/' }]);
+  const dish = await cheapDish(request, merchantId);
+  const count = Math.max(1, Math.ceil(40_000 / dish.costPrice));
+  await setCheckout(page, merchantId, `${dish.id}x${count}`, {
+    serviceType: 'DELIVERY',
+    address: TASHKENT_POINT,
+  });
+  await gotoMerchant(page, 'bodomzor', '/');
+  await ready(page);
+  await expect(page.getByTestId('delivery-strip')).toContainText(/\d+–\d+ daqiqa/);
+  await shot(page, 'menu-estimate-uz-light');
+  await gotoMerchant(page, 'bodomzor', '/basket');
+  await ready(page);
+  await expect(page.getByTestId('basket-pay-total')).toBeVisible();
+  await shot(page, 'basket-fees-uz-light');
+  await page.context().addCookies([{ name: 'lang', value: 'ru', domain: 'localhost', path: '/' }]);
+  await page.reload();
+  await ready(page);
+  await expect(page.getByTestId('basket-pay-total')).toContainText('Итого к оплате');
+  await shot(page, 'basket-fees-ru-light');
+  await setCheckout(page, merchantId, `${dish.id}x${count}`, { serviceType: 'DELIVERY' });
+  await gotoMerchant(page, 'bodomzor', '/checkout');
+  await ready(page);
+  await expect(page.getByTestId('checkout-why')).toContainText('Выберите адрес доставки');
+  await shot(page, 'checkout-why-address-ru-light');
+});

@@ -1,0 +1,185 @@
+/**
+ * What the console journeys share (issue 11): staff signing in through the console's own screen, customers
+ * signing in through the SMS log (SMS_MODE=log), a plain dish of the demo menu, and the checkout cookies the
+ * storefront's screens write. Every new browser context is watched by the console-error guard.
+ */
+import type {
+  APIRequestContext,
+  Browser,
+  BrowserContext,
+  BrowserContextOptions,
+  Page,
+} from '@playwright/test';
+import type { ConsoleGuard } from './fixtures/console-guard.ts';
+import { apiGet, expect } from './fixtures/index.ts';
+
+export const SUB = 'navruz';
+/** A point inside the demo's central Tashkent delivery zone (as e2e/orders.spec.ts). */
+export const DELIVERY_POINT = {
+  latitude: 41.3111,
+  longitude: 69.2797,
+  streetName: 'Amir Temur',
+  houseNumber: '15',
+};
+/** Where shots go; Playwright empties test-results/ at the start of a run. */
+export const SHOTS = process.env.CONSOLE_SHOTS_DIR || 'test-results';
+/**
+ * The console asks GET /staff/v1/me to learn whether a session exists; without one the answer is 401, which
+ * Chromium logs as a failed resource. That is the sign-in screen working, not an error.
+ */
+export const SIGNED_OUT_PROBE = /Failed to load resource: the server responded with a status of 401/;
+const TILE = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+let seq = 0;
+/** A phone per call and run: the API's code limits count per phone. */
+export function freshPhone(): string {
+  return `99897${String(Date.now() % 1_000_000).padStart(6, '0')}${seq++ % 10}`.slice(0, 12);
+}
+
+/** A browser context of its own (the operator's desk, the kitchen's tablet, a phone), watched for errors. */
+export async function openContext(
+  browser: Browser,
+  guard: ConsoleGuard,
+  options: BrowserContextOptions,
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({
+    locale: 'uz-UZ',
+    timezoneId: 'Asia/Tashkent',
+    baseURL: consoleBaseUrl(),
+    ...options,
+  });
+  context.on('page', (p) => guard.attach(p));
+  await serveTiles(context);
+  const page = await context.newPage();
+  return { context, page };
+}
+
+/** Map tiles are served locally so the journeys never depend on the network. */
+export async function serveTiles(context: BrowserContext): Promise<void> {
+  await context.route(/tile\.openstreetmap\.org/, (route) =>
+    route.fulfill({ status: 200, contentType: 'image/png', body: TILE }),
+  );
+}
+
+function consoleBaseUrl(): string {
+  return `http://localhost:${Number(process.env.E2E_PORT || 3100)}`;
+}
+
+/** Signs a staff member in on the console's sign-in screen (English words) and waits for their screen. */
+export async function staffSignIn(
+  page: Page,
+  login: string,
+  password: string,
+  landing: RegExp,
+): Promise<void> {
+  await page.addInitScript(() => localStorage.setItem('dx-console-lang', 'eng'));
+  await page.goto(`/console/sign-in?vendor=${SUB}`);
+  await page.getByRole('textbox', { name: 'Login' }).fill(login);
+  // Mantine's password field has a show/hide toggle that names the password too.
+  await page.locator('input[type="password"]').fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  // Sign-in checks a scrypt hash and then loads the role's screen: on a busy two-core machine with other
+  // journeys running beside it that can outlast the usual five seconds.
+  await expect(page).toHaveURL(landing, { timeout: 20_000 });
+}
+
+export async function lastCode(
+  request: APIRequestContext,
+  merchantId: string,
+  phone: string,
+): Promise<string> {
+  const res = await request.get(`/api/testing/v1/last-code?phone=${phone}`, {
+    headers: { merchant: merchantId },
+  });
+  expect(res.ok(), 'last-code route (SMS_MODE=log)').toBe(true);
+  return ((await res.json()) as { code: string }).code;
+}
+
+/** Signs a customer in through the API and gives the storefront context their session cookie. */
+export async function customerSignIn(
+  context: BrowserContext,
+  request: APIRequestContext,
+  merchantId: string,
+  phone = freshPhone(),
+): Promise<{ phone: string; token: string }> {
+  const headers = { merchant: merchantId };
+  const sent = await request.post('/api/users/v1/auth/code', { headers, data: { phone } });
+  expect(sent.status(), await sent.text()).toBeLessThan(300);
+  const login = await request.post('/api/users/v1/auth/login', {
+    headers,
+    data: { phone, code: await lastCode(request, merchantId, phone) },
+  });
+  expect(login.ok(), await login.text()).toBe(true);
+  const { token } = (await login.json()) as { token: string };
+  await context.addCookies([
+    { name: 'token', value: token, domain: 'localhost', path: '/', httpOnly: true, sameSite: 'Lax' },
+  ]);
+  return { phone, token };
+}
+
+type Text = { uz: string; ru: string; eng: string };
+export interface Dish {
+  id: number;
+  name: Text;
+  costPrice: number;
+}
+
+/** A plain (no options), orderable dish of the demo menu with stock to spare. */
+export async function plainDish(request: APIRequestContext, merchantId: string): Promise<Dish> {
+  const { body } = await apiGet<{
+    products: (Dish & {
+      active: boolean;
+      isAvailable: boolean;
+      deliveryEnabled: boolean;
+      productBranch: { isAvailable: boolean; stock?: number | null }[];
+      modificationGroups: { modifiers: unknown[] }[];
+    })[];
+  }>(request, '/products/v1/overalls?type=WEB', merchantId);
+  const plain = body.products.find(
+    (p) =>
+      p.active &&
+      p.isAvailable &&
+      p.deliveryEnabled &&
+      p.costPrice >= 20_000 &&
+      p.productBranch.every((pb) => pb.isAvailable && (pb.stock ?? 99) >= 20) &&
+      p.modificationGroups.every((g) => g.modifiers.length === 0),
+  );
+  if (!plain) throw new Error('no plain dish in the demo menu');
+  return plain;
+}
+
+/** The basket and the checkout choices as the storefront's screens keep them (cookies). */
+export async function setCheckout(
+  context: BrowserContext,
+  merchantId: string,
+  basket: string,
+  state: Record<string, unknown>,
+): Promise<void> {
+  await context.addCookies([
+    { name: `basket_${merchantId}`, value: basket, domain: 'localhost', path: '/' },
+    {
+      name: `checkout_${merchantId}`,
+      value: encodeURIComponent(JSON.stringify(state)),
+      domain: 'localhost',
+      path: '/',
+    },
+  ]);
+}
+
+/** A staff session for API calls of the test itself (not the screens'). */
+export async function staffToken(
+  request: APIRequestContext,
+  merchantId: string,
+  login: string,
+  password: string,
+) {
+  const res = await request.post('/api/staff/v1/auth/login', {
+    headers: { merchant: merchantId },
+    data: { login, password },
+  });
+  expect(res.ok(), `staff login: ${res.status()} ${await res.text()}`).toBe(true);
+  return ((await res.json()) as { token: string }).token;
+}
