@@ -25,6 +25,7 @@ import {
   createOrderingMenu,
   createOrderSettings,
   createPaymentSettings,
+  weeklyHours,
 } from '../db/factories.ts';
 import { REDIS_URL, redisReachable } from '../testing/redis.ts';
 import { sseReader } from '../testing/sse-reader.ts';
@@ -195,7 +196,13 @@ describe.runIf(ready)('nginx in front of two instances', () => {
     const db = handle.db;
     const merchant = await createMerchant(db, { sub: 'cafe' });
     const city = await createCity(db);
-    const branch = await createBranch(db, { merchantId: merchant.id, cityId: city.id });
+    // The instances run on the real clock (they are separate processes): the branch is open round the clock
+    // (00:00-00:00 is a whole day), so the order is taken at whatever hour CI runs.
+    const branch = await createBranch(db, {
+      merchantId: merchant.id,
+      cityId: city.id,
+      workHours: weeklyHours('00:00', '00:00'),
+    });
     const { plov } = await createOrderingMenu(db, merchant.id);
     await createOrderSettings(db, { merchantId: merchant.id, minOrderAmount: 10_000 });
     await createDeliveryZone(db, { merchantId: merchant.id, price: 10_000 });
