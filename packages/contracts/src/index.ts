@@ -6,6 +6,7 @@ export * from './dining.ts';
 export * from './endpoints/index.ts';
 export * from './menu.ts';
 export * from './merchant.ts';
+export * from './merchant-settings-off.ts';
 export * from './order.ts';
 export * from './order-after.ts';
 export * from './paths.ts';

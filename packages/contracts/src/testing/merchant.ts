@@ -1,5 +1,6 @@
 /** Builders of the merchant's shapes (merchant.ts): the public record, its web settings, brands and cities. */
 import type { Brand, City, MerchantPublic, MerchantSettings, Policy, Vacancy } from '../merchant.ts';
+import { merchantSettingsAllOff } from '../merchant-settings-off.ts';
 import { type DeepPartial, merge } from './merge.ts';
 import { BASE_DATE, ml, nextId, TEST_MERCHANT_ID } from './sequence.ts';
 
@@ -33,84 +34,7 @@ export function makeMerchant(overrides: DeepPartial<MerchantPublic> = {}): Merch
  * a test turns on what it needs.
  */
 export function makeMerchantSettings(overrides: DeepPartial<MerchantSettings> = {}): MerchantSettings {
-  const empty = { uz: '', ru: '', eng: '' };
-  return merge<MerchantSettings>(
-    {
-      merchantId: TEST_MERCHANT_ID,
-      bannersActive: false,
-      logo: null,
-      brand: null,
-      favicon: null,
-      domain: null,
-      mainColor: '#E2A33B',
-      mainColorType: 'light',
-      mainLanguage: null,
-      uzLangActive: true,
-      ruLangActive: false,
-      engLangActive: false,
-      deliveryActive: false,
-      pickupActive: false,
-      dineInActive: false,
-      branchesActive: false,
-      storiesActive: false,
-      vacanciesActive: false,
-      privacyActive: false,
-      aboutMerchantActive: false,
-      iosAppLink: null,
-      iosAppLinkActive: false,
-      androidAppLink: null,
-      androidAppLinkActive: false,
-      telegramBotLink: null,
-      telegramBotLinkActive: false,
-      contactsPhone: null,
-      contactsPhoneActive: false,
-      telegram: null,
-      telegramActive: false,
-      instagram: null,
-      instagramActive: false,
-      facebook: null,
-      facebookActive: false,
-      isDark: false,
-      notificationsActive: false,
-      termsOfUseActive: false,
-      balanceActive: false,
-      cartInMainActive: false,
-      mapType: 'LEAFLET',
-      bookingActive: false,
-      cashActive: false,
-      terminalActive: false,
-      paymeActive: false,
-      clickActive: false,
-      uzumActive: false,
-      cardActive: false,
-      smsContent: null,
-      receiverActive: false,
-      groupView: 'GROUP',
-      categoryView: 'ALL',
-      title: empty,
-      leftCopyWrite: empty,
-      rightCopyWrite: empty,
-      cartPageActive: false,
-      chatActive: false,
-      amoCRMId: null,
-      amoCRMActive: false,
-      yandexMetricsEnabled: false,
-      yandexMetricsId: null,
-      yandexMetricsKeys: [],
-      cashbackActive: false,
-      promoActive: false,
-      favouriteActive: false,
-      cancelOrderActive: false,
-      basketPosition: 'NAVIGATION_BAR',
-      isVisibleAtProfileTop: false,
-      isNavigationViewEnabled: false,
-      multiTabNavigationEnabled: false,
-      modificationViewType: 'NAME_ONLY',
-      allowedExternalHosts: [],
-      contacts: [],
-    },
-    overrides,
-  );
+  return merge<MerchantSettings>(merchantSettingsAllOff(TEST_MERCHANT_ID, '#E2A33B'), overrides);
 }
 
 export function makeBrand(overrides: DeepPartial<Brand> = {}): Brand {
