@@ -33,12 +33,12 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 /** A breakdown as a dense table in its section; an empty one keeps room for its "no data" line. */
 function ReportTable<T>(props: {
   title: string;
-  empty: string;
   records: T[];
   idAccessor: keyof T | ((record: T) => string);
   columns: DataTableColumn<T>[];
   maxHeight?: number;
 }) {
+  const t = useT();
   return (
     <Section title={props.title}>
       <DataTable<T>
@@ -46,7 +46,7 @@ function ReportTable<T>(props: {
         striped
         highlightOnHover
         verticalSpacing={4}
-        noRecordsText={props.empty}
+        noRecordsText={t('reports.empty')}
         minHeight={props.records.length ? undefined : 120}
         maxHeight={props.maxHeight}
         idAccessor={props.idAccessor as never}
@@ -61,7 +61,6 @@ export function ReportView({ report }: { report: Report }) {
   const t = useT();
   const [lang] = useLang();
   const sum = (amount: number) => t('money.sum', { amount: formatAmount(amount) });
-  const empty = t('reports.empty');
   /** A right-aligned count column. */
   const count = <T,>(accessor: keyof T & string, title: string): DataTableColumn<T> => ({
     accessor,
@@ -75,6 +74,17 @@ export function ReportView({ report }: { report: Report }) {
     textAlign: 'right',
     render: (r) => sum(r[accessor] as number),
   });
+  /** How many orders and how much they brought in. */
+  const sales = <T extends { orders: number; revenue: number }>(): DataTableColumn<T>[] => [
+    count('orders', t('reports.orders')),
+    money('revenue', t('reports.revenue')),
+  ];
+  /** Sales, their average check and the cancelled orders: the columns of a day and of a branch. */
+  const figures = <T extends Report['totals']>(): DataTableColumn<T>[] => [
+    ...sales<T>(),
+    money('averageCheck', t('reports.averageCheck')),
+    count('cancelled', t('reports.cancelled')),
+  ];
   type Day = Report['days'][number];
   type Branch = Report['byBranch'][number];
   type Payment = Report['byPaymentType'][number];
@@ -95,34 +105,22 @@ export function ReportView({ report }: { report: Report }) {
       <SimpleGrid cols={2} spacing="sm" style={{ alignItems: 'start' }}>
         <ReportTable<Day>
           title={t('reports.byDay')}
-          empty={empty}
           maxHeight={320}
           idAccessor="day"
           records={newestFirst}
-          columns={[
-            { accessor: 'day', title: t('reports.day') },
-            count('orders', t('reports.orders')),
-            money('revenue', t('reports.revenue')),
-            money('averageCheck', t('reports.averageCheck')),
-            count('cancelled', t('reports.cancelled')),
-          ]}
+          columns={[{ accessor: 'day', title: t('reports.day') }, ...figures<Day>()]}
         />
         <ReportTable<Branch>
           title={t('reports.byBranch')}
-          empty={empty}
           idAccessor="branchId"
           records={report.byBranch}
           columns={[
             { accessor: 'name', title: t('reports.branch'), render: (r) => r.name[lang] || r.name.ru },
-            count('orders', t('reports.orders')),
-            money('revenue', t('reports.revenue')),
-            money('averageCheck', t('reports.averageCheck')),
-            count('cancelled', t('reports.cancelled')),
+            ...figures<Branch>(),
           ]}
         />
         <ReportTable<Payment>
           title={t('reports.byPayment')}
-          empty={empty}
           idAccessor="paymentType"
           records={report.byPaymentType}
           columns={[
@@ -131,13 +129,11 @@ export function ReportView({ report }: { report: Report }) {
               title: t('reports.byPayment'),
               render: (r) => t(`payment.${r.paymentType}`),
             },
-            count('orders', t('reports.orders')),
-            money('revenue', t('reports.revenue')),
+            ...sales<Payment>(),
           ]}
         />
         <ReportTable<Service>
           title={t('reports.byService')}
-          empty={empty}
           idAccessor="serviceType"
           records={report.byServiceType}
           columns={[
@@ -146,13 +142,11 @@ export function ReportView({ report }: { report: Report }) {
               title: t('reports.byService'),
               render: (r) => t(`service.${r.serviceType}`),
             },
-            count('orders', t('reports.orders')),
-            money('revenue', t('reports.revenue')),
+            ...sales<Service>(),
           ]}
         />
         <ReportTable<Product>
           title={t('reports.topProducts')}
-          empty={empty}
           idAccessor="productId"
           records={report.topProducts}
           columns={[
@@ -163,7 +157,6 @@ export function ReportView({ report }: { report: Report }) {
         />
         <ReportTable<Cancellation>
           title={t('reports.cancellations')}
-          empty={empty}
           idAccessor={(r) => r.reason ?? ''}
           records={report.cancellations}
           columns={[
