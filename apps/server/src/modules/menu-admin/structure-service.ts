@@ -86,25 +86,46 @@ async function reorder(
   }
 }
 
+/** The priority that puts a new group or category after the merchant's last one. */
+async function nextPriority(
+  q: Tx,
+  table: typeof groups | typeof categories,
+  merchantId: string,
+): Promise<number> {
+  const [top] = await q
+    .select({ p: max(table.priority) })
+    .from(table)
+    .where(eq(table.merchantId, merchantId));
+  return (top?.p ?? -1) + 1;
+}
+
+/** The audit row of a create (no `before`) or an update: the fields that changed. */
+async function recordEdit<T extends object>(
+  q: Tx,
+  who: AuditActor,
+  entry: { entity: string; id: number; fields: ReadonlyArray<keyof T & string> },
+  before: T | null,
+  after: T,
+): Promise<void> {
+  await recordAudit(q, who, {
+    entity: entry.entity,
+    entityId: entry.id,
+    action: before ? 'update' : 'create',
+    changes: fieldChanges(before, after, entry.fields),
+  });
+}
+
 export function createStructureService(db: Db) {
   return {
     async createGroup(who: AuditActor, input: StaffGroupInput): Promise<StaffGroup> {
       return db.transaction(async (tx) => {
-        const [top] = await tx
-          .select({ p: max(groups.priority) })
-          .from(groups)
-          .where(eq(groups.merchantId, who.merchantId));
+        const priority = await nextPriority(tx, groups, who.merchantId);
         const [row] = await tx
           .insert(groups)
-          .values({ merchantId: who.merchantId, ...input, priority: (top?.p ?? -1) + 1 })
+          .values({ merchantId: who.merchantId, ...input, priority })
           .returning();
         const group = row as GroupRow;
-        await recordAudit(tx, who, {
-          entity: 'menu-group',
-          entityId: group.id,
-          action: 'create',
-          changes: fieldChanges(null, group, GROUP_FIELDS),
-        });
+        await recordEdit(tx, who, { entity: 'menu-group', id: group.id, fields: GROUP_FIELDS }, null, group);
         return toGroup(group);
       });
     },
@@ -118,12 +139,7 @@ export function createStructureService(db: Db) {
           .where(eq(groups.id, id))
           .returning();
         const after = row as GroupRow;
-        await recordAudit(tx, who, {
-          entity: 'menu-group',
-          entityId: id,
-          action: 'update',
-          changes: fieldChanges(before, after, GROUP_FIELDS),
-        });
+        await recordEdit(tx, who, { entity: 'menu-group', id, fields: GROUP_FIELDS }, before, after);
         return toGroup(after);
       });
     },
@@ -146,21 +162,19 @@ export function createStructureService(db: Db) {
     async createCategory(who: AuditActor, input: StaffCategoryInput): Promise<StaffCategory> {
       return db.transaction(async (tx) => {
         await ownGroup(tx, who.merchantId, input.groupId);
-        const [top] = await tx
-          .select({ p: max(categories.priority) })
-          .from(categories)
-          .where(eq(categories.merchantId, who.merchantId));
+        const priority = await nextPriority(tx, categories, who.merchantId);
         const [row] = await tx
           .insert(categories)
-          .values({ merchantId: who.merchantId, ...input, priority: (top?.p ?? -1) + 1 })
+          .values({ merchantId: who.merchantId, ...input, priority })
           .returning();
         const category = row as CategoryRow;
-        await recordAudit(tx, who, {
-          entity: 'category',
-          entityId: category.id,
-          action: 'create',
-          changes: fieldChanges(null, category, CATEGORY_FIELDS),
-        });
+        await recordEdit(
+          tx,
+          who,
+          { entity: 'category', id: category.id, fields: CATEGORY_FIELDS },
+          null,
+          category,
+        );
         return toCategory(category);
       });
     },
@@ -175,12 +189,7 @@ export function createStructureService(db: Db) {
           .where(eq(categories.id, id))
           .returning();
         const after = row as CategoryRow;
-        await recordAudit(tx, who, {
-          entity: 'category',
-          entityId: id,
-          action: 'update',
-          changes: fieldChanges(before, after, CATEGORY_FIELDS),
-        });
+        await recordEdit(tx, who, { entity: 'category', id, fields: CATEGORY_FIELDS }, before, after);
         return toCategory(after);
       });
     },
