@@ -9,6 +9,7 @@ import { resetSequences } from './sequence.ts';
 
 export * from './account.ts';
 export * from './branch.ts';
+export * from './catalogues.ts';
 export * from './fake-api.ts';
 export * from './menu.ts';
 export * from './merchant.ts';
