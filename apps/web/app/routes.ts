@@ -23,6 +23,8 @@ export default [
   route('table-call', 'routes/table-call.ts'),
   // The active-order pill's list (a plain fetch that never reaches an error boundary).
   route('active-orders', 'routes/active-orders.ts'),
+  // The floating basket bar's total (a plain fetch too).
+  route('basket-total', 'routes/basket-total.ts'),
   // The delivery estimate, fee and minimum of the menu header and the basket (issue 10, decision 316).
   route('delivery-terms', 'routes/delivery-terms.ts'),
   layout('routes/layout-default.tsx', [

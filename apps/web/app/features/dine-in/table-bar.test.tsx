@@ -76,6 +76,13 @@ function renderBar(opts: { refuse?: string; lang?: 'eng' | 'ru'; signedIn?: bool
   return { sent, polls: () => polls };
 }
 
+/** The bar's own button (the sheet, a popover the test page does not hide, has a "Call a waiter" reason too). */
+const callButton = async (): Promise<HTMLElement> => {
+  const [button] = await screen.findAllByRole('button', { name: 'Call a waiter' });
+  if (!button) throw new Error('no "Call a waiter" button');
+  return button;
+};
+
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
@@ -89,7 +96,7 @@ describe('the table bar', () => {
 
   it('calls a waiter with a reason and then shows who took the call', async () => {
     const { sent, polls } = renderBar();
-    fireEvent.click(await screen.findByRole('button', { name: 'Call a waiter' }));
+    fireEvent.click(await callButton());
     fireEvent.click(screen.getByRole('button', { name: 'Bring the bill' }));
     expect((await screen.findByRole('status')).textContent).toBe(
       'A waiter has been called and is on the way…',
@@ -107,9 +114,27 @@ describe('the table bar', () => {
     expect(polls()).toBe(after);
   }, 15_000);
 
+  it('opens its sheet without script: the button is the sheet’s popover target (decision 336)', async () => {
+    renderBar();
+    const button = await callButton();
+    const sheet = document.getElementById(button.getAttribute('popovertarget') ?? '');
+    expect(sheet?.getAttribute('popover')).toBe('auto');
+    expect(sheet?.getAttribute('role')).toBe('dialog');
+    expect(sheet?.getAttribute('aria-labelledby')).toBe(
+      within(sheet as HTMLElement)
+        .getByRole('heading')
+        .getAttribute('id'),
+    );
+    const close = within(sheet as HTMLElement).getByRole('button', { name: 'Close' });
+    expect([close.getAttribute('popovertarget'), close.getAttribute('popovertargetaction')]).toEqual([
+      sheet?.id,
+      'hide',
+    ]);
+  });
+
   it("shows the server's refusal of a call made too soon", async () => {
     renderBar({ refuse: 'A waiter has just been called. You can call again in 1 min 30 s.' });
-    fireEvent.click(await screen.findByRole('button', { name: 'Call a waiter' }));
+    fireEvent.click(await callButton());
     fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Call a waiter' }));
     expect((await screen.findByRole('alert')).textContent).toContain('You can call again in');
   });

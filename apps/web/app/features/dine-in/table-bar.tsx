@@ -3,10 +3,12 @@
  * Chilonzor" — and offers to call a waiter. The sheet's reasons post to /table-call; the bar then asks for the
  * call's status every few seconds until a staff member takes it, and says who is coming. A refused call (a
  * moment after the last one, a table switched off) shows the server's translated words.
+ * The sheet is a popover opened by the browser itself (popovertarget): this component is loaded lazily, and a
+ * tap on "call a waiter" before its code had hydrated was lost when a script opened the sheet (decision 336).
  */
 import type { TablePlace, WaiterCallReason, WaiterCallStatus } from '@dasturxon/contracts';
 import { WAITER_CALL_REASONS } from '@dasturxon/contracts';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useFetcher } from 'react-router';
 import { useLang, useT } from '../../shared/i18n/index.tsx';
 
@@ -35,12 +37,15 @@ export function TableBar(props: { place: TablePlace | null; error: string | null
   const t = useT();
   const lang = useLang();
   const titleId = useId();
-  const dialog = useRef<HTMLDialogElement>(null);
+  const sheetId = `${titleId}sheet`;
   const caller = useFetcher<CallAnswer>({ key: 'waiter-call' });
   const made = caller.data?.call ?? null;
   // The call's status as last polled (a plain fetch of /table-call: a failed poll only waits for the next one).
   const [polled, setPolled] = useState<WaiterCallStatus | null>(null);
   const latest = polled && made && polled.id === made.id ? polled : made;
+  // The reasons answer only once this code has hydrated: until then they say so (disabled), not lose a tap.
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
 
   useEffect(() => {
     if (!latest || latest.status === 'TAKEN') return;
@@ -62,7 +67,7 @@ export function TableBar(props: { place: TablePlace | null; error: string | null
       </p>
     ) : null;
   }
-  const busy = caller.state !== 'idle';
+  const busy = caller.state !== 'idle' || !hydrated;
   const call = (reason: WaiterCallReason) => {
     caller.submit({ reason }, { method: 'post', action: '/table-call' });
   };
@@ -82,10 +87,10 @@ export function TableBar(props: { place: TablePlace | null; error: string | null
           </button>
         </caller.Form>
       ) : null}
-      <button type="button" className="button table-bar__call" onClick={() => dialog.current?.showModal()}>
+      <button type="button" className="button table-bar__call" popoverTarget={sheetId}>
         {t('dineIn.callWaiter')}
       </button>
-      <dialog ref={dialog} className="table-sheet" aria-labelledby={titleId}>
+      <div id={sheetId} popover="auto" role="dialog" className="table-sheet" aria-labelledby={titleId}>
         <div className="table-sheet__body">
           <h2 id={titleId} className="table-sheet__title">
             {t('dineIn.sheetTitle')}
@@ -118,11 +123,16 @@ export function TableBar(props: { place: TablePlace | null; error: string | null
               </button>
             ))}
           </div>
-          <button type="button" className="button table-sheet__close" onClick={() => dialog.current?.close()}>
+          <button
+            type="button"
+            className="button table-sheet__close"
+            popoverTarget={sheetId}
+            popoverTargetAction="hide"
+          >
             {t('dineIn.close')}
           </button>
         </div>
-      </dialog>
+      </div>
     </section>
   );
 }

@@ -5,14 +5,27 @@ type Call = { url: string; method: string; body: Record<string, string> };
 
 function fakeFetch(answer: (call: Call) => Response | Promise<Response>) {
   const calls: Call[] = [];
+  const inits: (RequestInit | undefined)[] = [];
   const impl = async (url: string, init?: RequestInit) => {
+    inits.push(init);
     const body: Record<string, string> = {};
     if (init?.body instanceof FormData) for (const [k, v] of init.body) body[k] = String(v);
     const call = { url, method: init?.method ?? 'GET', body };
     calls.push(call);
     return answer(call);
   };
-  return { calls, impl };
+  return { calls, inits, impl };
+}
+
+/** sessionStorage as one tab sees it across its pages. */
+function tabStorage() {
+  const items = new Map<string, string>();
+  return {
+    items,
+    getItem: (k: string) => items.get(k) ?? null,
+    setItem: (k: string, v: string) => void items.set(k, v),
+    removeItem: (k: string) => void items.delete(k),
+  };
 }
 
 const settle = () => new Promise((r) => setTimeout(r, 0));
@@ -102,5 +115,47 @@ describe('favourite store', () => {
     const store = createFavouriteStore(() => Promise.reject(new Error('offline')));
     expect(await store.toggle(9, true)).toBe('failed');
     expect(store.has(9)).toBe(false);
+  });
+
+  it('sends a tap so that leaving the page does not cancel it (keepalive)', async () => {
+    const api = fakeFetch(() => new Response(null));
+    const store = createFavouriteStore(api.impl, tabStorage());
+    await store.toggle(7, true);
+    expect(api.inits[0]?.keepalive).toBe(true);
+  });
+
+  it('shows and sends again, on the next page, a tap whose page was left before the answer', async () => {
+    const tab = tabStorage();
+    // The menu: the heart is tapped and the customer leaves before the server answers.
+    const left = createFavouriteStore(() => new Promise<Response>(() => {}), tab);
+    left.load('m:1');
+    void left.toggle(7, true);
+    // The next page of the same tab: the list (asked before the lost tap arrived) does not name 7.
+    const api = fakeFetch((c) => (c.method === 'GET' ? Response.json({ ids: [3] }) : new Response(null)));
+    const next = createFavouriteStore(api.impl, tab);
+    next.load('m:1');
+    await settle();
+    expect([next.has(3), next.has(7)]).toEqual([true, true]);
+    expect(api.calls.filter((c) => c.method === 'POST').map((c) => c.body)).toEqual([
+      { productId: '7', on: 'true' },
+    ]);
+    await settle();
+    // Kept: nothing is left to send again.
+    expect(tab.items.size).toBe(0);
+  });
+
+  it('leaves nothing to send again once the server has answered, and forgets another visitor’s taps', async () => {
+    const tab = tabStorage();
+    const api = fakeFetch((c) => (c.method === 'GET' ? Response.json({ ids: [] }) : new Response(null)));
+    const store = createFavouriteStore(api.impl, tab);
+    store.load('m:1');
+    await settle();
+    await store.toggle(5, true);
+    expect(tab.items.size).toBe(0);
+    tab.setItem('dx-favourite-pending', JSON.stringify({ 'm:2': { 9: true } }));
+    const other = createFavouriteStore(api.impl, tab);
+    other.load('m:1');
+    await settle();
+    expect(other.has(9)).toBe(false);
   });
 });

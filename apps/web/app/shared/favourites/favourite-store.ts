@@ -2,12 +2,31 @@
  * The visitor's favourite product ids on the client, shared by every heart on the page: one GET /favourite per
  * signed-in visitor (not one per card), optimistic toggles that roll back when the server refuses. A module
  * store like the toasts' (no library), so a heart costs the menu bundle a few hundred bytes.
+ * A tap is never lost by leaving the page (decision 337): the POST is a keepalive fetch (the browser finishes it
+ * after the page is gone), and until its answer the tap is also written down in sessionStorage; a page that
+ * finds one there (the previous page died before hearing back) shows it and sends it again (setting a
+ * favourite on or off twice is harmless).
  */
 import { useSyncExternalStore } from 'react';
 
 export type ToggleResult = 'ok' | 'login' | 'failed';
 
 type Fetch = (input: string, init?: RequestInit) => Promise<Response>;
+
+/** Where taps wait for the server's answer (sessionStorage in the browser). */
+export type PendingStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+
+const PENDING_KEY = 'dx-favourite-pending';
+/** Taps not yet answered: owner -> product id -> on. */
+type Pending = Record<string, Record<string, boolean>>;
+
+function browserStorage(): PendingStorage | null {
+  try {
+    return typeof sessionStorage === 'undefined' ? null : sessionStorage;
+  } catch {
+    return null;
+  }
+}
 
 export interface FavouriteStore {
   /** Loads the ids of `owner` (merchant + user) once; a new owner starts afresh. */
@@ -25,7 +44,10 @@ export interface FavouriteStore {
   version(): number;
 }
 
-export function createFavouriteStore(fetchImpl: Fetch = (i, init) => fetch(i, init)): FavouriteStore {
+export function createFavouriteStore(
+  fetchImpl: Fetch = (i, init) => fetch(i, init),
+  storage: PendingStorage | null = browserStorage(),
+): FavouriteStore {
   let owner = '';
   let ids = new Set<number>();
   let loading: Promise<void> | null = null;
@@ -37,6 +59,49 @@ export function createFavouriteStore(fetchImpl: Fetch = (i, init) => fetch(i, in
   const emit = () => {
     rev++;
     for (const l of listeners) l();
+  };
+  const readPending = (): Pending => {
+    try {
+      const value = JSON.parse(storage?.getItem(PENDING_KEY) ?? '{}') as unknown;
+      return value && typeof value === 'object' ? (value as Pending) : {};
+    } catch {
+      return {};
+    }
+  };
+  const writePending = (of: string, productId: number, on: boolean | null) => {
+    const all = readPending();
+    const mine = { ...all[of] };
+    if (on === null) delete mine[productId];
+    else mine[productId] = on;
+    if (Object.keys(mine).length > 0) all[of] = mine;
+    else delete all[of];
+    try {
+      if (Object.keys(all).length > 0) storage?.setItem(PENDING_KEY, JSON.stringify(all));
+      else storage?.removeItem(PENDING_KEY);
+    } catch {
+      // No storage (private mode, full): the keepalive request alone carries the tap.
+    }
+  };
+  const apply = (productId: number, value: boolean) => {
+    if (value) ids.add(productId);
+    else ids.delete(productId);
+    emit();
+  };
+  /** Sends one tap; the browser finishes it even when the page is left (keepalive). */
+  const send = async (of: string, productId: number, on: boolean): Promise<ToggleResult> => {
+    writePending(of, productId, on);
+    const body = new FormData();
+    body.set('productId', String(productId));
+    body.set('on', String(on));
+    try {
+      const res = await fetchImpl('/favourite', { method: 'POST', body, keepalive: true });
+      writePending(of, productId, null);
+      if (res.ok) return 'ok';
+      return res.status === 401 ? 'login' : 'failed';
+    } catch {
+      writePending(of, productId, null);
+      return 'failed';
+    }
   };
   const reset = (next: string) => {
     owner = next;
@@ -59,6 +124,16 @@ export function createFavouriteStore(fetchImpl: Fetch = (i, init) => fetch(i, in
           for (const id of body.ids) if (!toggled.has(id)) ids.add(id);
           loaded = true;
           emit();
+          // Taps of an earlier page that never heard back: shown, and sent again.
+          for (const [key, on] of Object.entries(readPending()[asked] ?? {})) {
+            const productId = Number(key);
+            if (!Number.isSafeInteger(productId) || toggled.has(productId)) continue;
+            toggled.add(productId);
+            apply(productId, on);
+            void send(asked, productId, on).then((result) => {
+              if (result !== 'ok' && asked === owner) apply(productId, !on);
+            });
+          }
         })
         .catch(() => {
           // Hearts stay empty; the next page asks again.
@@ -76,24 +151,10 @@ export function createFavouriteStore(fetchImpl: Fetch = (i, init) => fetch(i, in
     knows: (asked, productId) => asked === owner && (loaded || toggled.has(productId)),
     async toggle(productId, on) {
       toggled.add(productId);
-      const apply = (value: boolean) => {
-        if (value) ids.add(productId);
-        else ids.delete(productId);
-        emit();
-      };
-      apply(on);
-      const body = new FormData();
-      body.set('productId', String(productId));
-      body.set('on', String(on));
-      try {
-        const res = await fetchImpl('/favourite', { method: 'POST', body });
-        if (res.ok) return 'ok';
-        apply(!on);
-        return res.status === 401 ? 'login' : 'failed';
-      } catch {
-        apply(!on);
-        return 'failed';
-      }
+      apply(productId, on);
+      const result = await send(owner, productId, on);
+      if (result !== 'ok') apply(productId, !on);
+      return result;
     },
     subscribe(listener) {
       listeners.add(listener);
