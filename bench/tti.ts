@@ -10,7 +10,8 @@
  *   card (the dish opens; closed again) and the basket tab: feedback of each, and when the outcome showed.
  *
  * `npx tsx bench/tti.ts` starts the production build on a fresh database (TTI_URL=http://… measures a running
- * server instead); TTI_RUNS (default 3) loads of each kind; medians printed. `npm run bench` calls it too.
+ * server instead); TTI_RUNS (default 3) loads of each kind; medians printed; TTI_PORT the first port tried for
+ * the server (default 3500: on a shared machine give each person their own). `npm run bench` calls it too.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -237,7 +238,7 @@ export async function benchTtiFresh(): Promise<TtiRun[]> {
   const dataDir = mkdtempSync(join(tmpdir(), 'dasturxon-tti-'));
   const server = await startServer({
     nodeArgs: ['--import', 'tsx', 'apps/server/src/main.ts'],
-    port: await findFreePort(3500),
+    port: await findFreePort(Number(process.env.TTI_PORT) || 3500),
     env: {
       NODE_ENV: 'production',
       HOST: '127.0.0.1',

@@ -1,5 +1,8 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { brotliCompressSync, constants as zlib } from 'node:zlib';
 import { reactRouter } from '@react-router/dev/vite';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 /**
  * Modules every storefront page needs at first paint, bundled as one chunk instead of a dozen tiny ones: each
@@ -26,8 +29,40 @@ const SHELL_MODULES = new RegExp(
     .join('|'),
 );
 
+/**
+ * Brotli at its best quality (11) beside every client script and stylesheet (`x.js.br`), served by the
+ * server's static handler instead of compressing each answer at quality 4 (apps/server/src/ssr.ts,
+ * preCompressed). On the menu's first JavaScript that is about 17 kB less on the wire: a third of a second on
+ * slow 3G (issue 10, decision 333).
+ */
+function precompressAssets(): Plugin {
+  return {
+    name: 'dasturxon:precompress-assets',
+    apply: 'build',
+    writeBundle(options, bundle) {
+      if (this.environment.name !== 'client' || !options.dir) return;
+      for (const file of Object.keys(bundle)) {
+        if (!/\.(js|css)$/.test(file)) continue;
+        const path = join(options.dir, file);
+        const raw = readFileSync(path);
+        if (raw.length < 1024) continue;
+        writeFileSync(
+          `${path}.br`,
+          brotliCompressSync(raw, {
+            params: {
+              [zlib.BROTLI_PARAM_QUALITY]: 11,
+              [zlib.BROTLI_PARAM_SIZE_HINT]: raw.length,
+              [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT,
+            },
+          }),
+        );
+      }
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [reactRouter()],
+  plugins: [reactRouter(), precompressAssets()],
   build: {
     rolldownOptions: {
       output: {

@@ -125,6 +125,9 @@ export default async function registerStorefront(
         // One route per file found at start-up: the catch-all below stays the storefront's.
         wildcard: false,
         index: false,
+        // The build writes x.js.br beside each script and stylesheet at brotli's best quality (vite.config.ts):
+        // sent as they are to a browser that accepts br, instead of compressing each answer at quality 4.
+        preCompressed: true,
         // The server may register @fastify/static for /images too; only one plugin may decorate the reply.
         decorateReply: false,
         cacheControl: false,

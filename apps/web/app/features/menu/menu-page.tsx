@@ -45,21 +45,23 @@ export const MenuPage = memo(function MenuPage({
               const cards = category.products ?? loaded[category.id] ?? null;
               const eager = eagerLeft;
               eagerLeft = Math.max(0, eagerLeft - category.count);
-              // Each section is its own Suspense boundary although nothing in it suspends: React then hydrates
-              // the sections one by one in small background tasks (selective hydration) instead of the whole
-              // menu in one long task, and hydrates a section first when it is tapped.
-              return (
-                <Suspense key={category.id}>
-                  <MenuSection
-                    category={category}
-                    cards={cards}
-                    headingLevel={showGroups ? 3 : 2}
-                    eagerCards={eager}
-                    failed={!cards && failed.has(category.id)}
-                    onRetry={() => retry(category.id)}
-                  />
-                </Suspense>
+              const section = (
+                <MenuSection
+                  key={category.id}
+                  category={category}
+                  cards={cards}
+                  headingLevel={showGroups ? 3 : 2}
+                  eagerCards={eager}
+                  failed={!cards && failed.has(category.id)}
+                  onRetry={() => retry(category.id)}
+                />
               );
+              // The sections on the first screen (those holding the eager cards) hydrate with the page: the
+              // first cards a customer sees answer taps as soon as the header and the bottom bar do (issue 10,
+              // decision 333). Every other section is its own Suspense boundary although nothing in it
+              // suspends: React then hydrates them one by one in small background tasks (selective
+              // hydration) instead of the whole menu in one long task, and a tapped one first.
+              return eager > 0 ? section : <Suspense key={category.id}>{section}</Suspense>;
             })}
           </div>
         ))}

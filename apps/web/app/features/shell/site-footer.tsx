@@ -1,10 +1,23 @@
 /** Footer: contacts, content links switched on in settings, city choice, copyright texts (spec §3 settings). */
+import { Suspense } from 'react';
 import { Link, useFetcher, useLocation } from 'react-router';
 import { useT } from '../../shared/i18n/index.tsx';
 import type { ShellMerchant } from '../../shared/shell/shell-types.ts';
 import { useHydrated } from './use-hydrated.ts';
 
+/**
+ * Below the menu, so its own Suspense boundary (nothing in it suspends): React hydrates it after the first
+ * screen, in a background task, instead of in the page's first long task (issue 10, decision 333).
+ */
 export function SiteFooter({ merchant }: { merchant: ShellMerchant }) {
+  return (
+    <Suspense>
+      <Footer merchant={merchant} />
+    </Suspense>
+  );
+}
+
+function Footer({ merchant }: { merchant: ShellMerchant }) {
   const t = useT();
   const { nav, footer } = merchant;
   return (
