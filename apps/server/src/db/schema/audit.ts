@@ -3,7 +3,8 @@
  * change, written in the same transaction as the change (modules/audit/audit.ts). Secret values never reach it:
  * a credential change records only which field was replaced.
  */
-import { index, integer, jsonb, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { belongsToUuid } from './columns.ts';
 import { merchants } from './merchants.ts';
 import { staff } from './staff.ts';
 
@@ -11,9 +12,7 @@ export const auditLog = pgTable(
   'audit_log',
   {
     id: serial('id').primaryKey(),
-    merchantId: uuid('merchant_id')
-      .notNull()
-      .references(() => merchants.id, { onDelete: 'cascade' }),
+    merchantId: belongsToUuid('merchant_id', () => merchants.id),
     /** The staff member who made the change; null for the platform admin or a system job. */
     staffId: integer('staff_id').references(() => staff.id, { onDelete: 'set null' }),
     /** Who it was at the time (the account may be renamed or removed later): "Aziz (admin)" or "platform". */

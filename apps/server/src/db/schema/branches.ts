@@ -10,10 +10,9 @@ import {
   serial,
   text,
   timestamp,
-  uuid,
 } from 'drizzle-orm/pg-core';
 import { cities } from './cities.ts';
-import { ml, timestamps } from './columns.ts';
+import { belongsToUuid, ml, timestamps } from './columns.ts';
 import { merchants } from './merchants.ts';
 
 export type BranchSettingsColumn = {
@@ -33,9 +32,7 @@ export const branches = pgTable(
   'branches',
   {
     id: serial('id').primaryKey(),
-    merchantId: uuid('merchant_id')
-      .notNull()
-      .references(() => merchants.id, { onDelete: 'cascade' }),
+    merchantId: belongsToUuid('merchant_id', () => merchants.id),
     cityId: integer('city_id')
       .notNull()
       .references(() => cities.id),

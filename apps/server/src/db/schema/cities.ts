@@ -1,6 +1,6 @@
 /** Cities and the cities a merchant serves. */
-import { boolean, doublePrecision, integer, pgTable, primaryKey, serial, uuid } from 'drizzle-orm/pg-core';
-import { ml, timestamps } from './columns.ts';
+import { boolean, doublePrecision, pgTable, primaryKey, serial } from 'drizzle-orm/pg-core';
+import { belongsTo, belongsToUuid, ml, timestamps } from './columns.ts';
 import { merchants } from './merchants.ts';
 
 export const cities = pgTable('cities', {
@@ -15,12 +15,8 @@ export const cities = pgTable('cities', {
 export const merchantCities = pgTable(
   'merchant_cities',
   {
-    merchantId: uuid('merchant_id')
-      .notNull()
-      .references(() => merchants.id, { onDelete: 'cascade' }),
-    cityId: integer('city_id')
-      .notNull()
-      .references(() => cities.id, { onDelete: 'cascade' }),
+    merchantId: belongsToUuid('merchant_id', () => merchants.id),
+    cityId: belongsTo('city_id', () => cities.id),
     isMain: boolean('is_main').notNull().default(false),
   },
   (t) => [primaryKey({ columns: [t.merchantId, t.cityId] })],

@@ -1,25 +1,13 @@
 /** A merchant's pages: policies and vacancies. */
-import {
-  boolean,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  serial,
-  text,
-  timestamp,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { branches } from './branches.ts';
-import { ml, timestamps } from './columns.ts';
+import { belongsToUuid, ml, timestamps } from './columns.ts';
 import { merchants } from './merchants.ts';
 
 export const policies = pgTable(
   'policies',
   {
-    merchantId: uuid('merchant_id')
-      .notNull()
-      .references(() => merchants.id, { onDelete: 'cascade' }),
+    merchantId: belongsToUuid('merchant_id', () => merchants.id),
     type: text('type', { enum: ['TERMS', 'ABOUT_COMPANY', 'PRIVACY_POLICY'] }).notNull(),
     text: ml('text').notNull(),
     lastModifiedDate: timestamp('last_modified_date', { withTimezone: true }).notNull().defaultNow(),
@@ -31,9 +19,7 @@ export const vacancies = pgTable(
   'vacancies',
   {
     id: serial('id').primaryKey(),
-    merchantId: uuid('merchant_id')
-      .notNull()
-      .references(() => merchants.id, { onDelete: 'cascade' }),
+    merchantId: belongsToUuid('merchant_id', () => merchants.id),
     branchId: integer('branch_id').references(() => branches.id, { onDelete: 'set null' }),
     title: ml('title').notNull(),
     description: ml('description').notNull(),

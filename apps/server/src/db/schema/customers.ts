@@ -10,10 +10,9 @@ import {
   text,
   timestamp,
   uniqueIndex,
-  uuid,
 } from 'drizzle-orm/pg-core';
 import { cities } from './cities.ts';
-import { timestamps } from './columns.ts';
+import { belongsTo, belongsToUuid, timestamps } from './columns.ts';
 import { products } from './menu.ts';
 import { merchants } from './merchants.ts';
 
@@ -25,9 +24,7 @@ export const users = pgTable(
   'users',
   {
     id: serial('id').primaryKey(),
-    merchantId: uuid('merchant_id')
-      .notNull()
-      .references(() => merchants.id, { onDelete: 'cascade' }),
+    merchantId: belongsToUuid('merchant_id', () => merchants.id),
     /** 998XXXXXXXXX; null once the account is deleted. */
     phone: text('phone'),
     firstName: text('first_name'),
@@ -66,9 +63,7 @@ export const otpCodes = pgTable(
   'otp_codes',
   {
     id: serial('id').primaryKey(),
-    merchantId: uuid('merchant_id')
-      .notNull()
-      .references(() => merchants.id, { onDelete: 'cascade' }),
+    merchantId: belongsToUuid('merchant_id', () => merchants.id),
     phone: text('phone').notNull(),
     purpose: text('purpose', { enum: ['LOGIN', 'CHANGE_PHONE'] }).notNull(),
     /** For CHANGE_PHONE: the user changing their number. */
@@ -92,12 +87,8 @@ export const sessions = pgTable(
   {
     id: serial('id').primaryKey(),
     tokenHash: text('token_hash').notNull(),
-    merchantId: uuid('merchant_id')
-      .notNull()
-      .references(() => merchants.id, { onDelete: 'cascade' }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    merchantId: belongsToUuid('merchant_id', () => merchants.id),
+    userId: belongsTo('user_id', () => users.id),
     client: text('client', { enum: ['WEB', 'TG'] }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
@@ -111,12 +102,8 @@ export const addresses = pgTable(
   'addresses',
   {
     id: serial('id').primaryKey(),
-    merchantId: uuid('merchant_id')
-      .notNull()
-      .references(() => merchants.id, { onDelete: 'cascade' }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    merchantId: belongsToUuid('merchant_id', () => merchants.id),
+    userId: belongsTo('user_id', () => users.id),
     type: text('type', { enum: ['HOUSE', 'APARTMENT'] })
       .notNull()
       .default('HOUSE'),
@@ -141,15 +128,9 @@ export const addresses = pgTable(
 export const favourites = pgTable(
   'favourites',
   {
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    productId: integer('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
-    merchantId: uuid('merchant_id')
-      .notNull()
-      .references(() => merchants.id, { onDelete: 'cascade' }),
+    userId: belongsTo('user_id', () => users.id),
+    productId: belongsTo('product_id', () => products.id),
+    merchantId: belongsToUuid('merchant_id', () => merchants.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.productId] })],

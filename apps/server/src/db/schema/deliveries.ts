@@ -9,11 +9,10 @@ import {
   serial,
   text,
   timestamp,
-  uuid,
 } from 'drizzle-orm/pg-core';
 import { branches } from './branches.ts';
 import { cities } from './cities.ts';
-import { timestamps } from './columns.ts';
+import { belongsToUuid, timestamps } from './columns.ts';
 import { merchants } from './merchants.ts';
 
 /** Delivery zones (spec §3): a polygon of [lat, lon] points with a price. */
@@ -21,9 +20,7 @@ export const deliveryZones = pgTable(
   'delivery_zones',
   {
     id: serial('id').primaryKey(),
-    merchantId: uuid('merchant_id')
-      .notNull()
-      .references(() => merchants.id, { onDelete: 'cascade' }),
+    merchantId: belongsToUuid('merchant_id', () => merchants.id),
     cityId: integer('city_id').references(() => cities.id),
     /** Zones of one branch only; null = every branch of the merchant. */
     branchId: integer('branch_id').references(() => branches.id, { onDelete: 'cascade' }),
@@ -42,9 +39,7 @@ export const couriers = pgTable(
   'couriers',
   {
     id: serial('id').primaryKey(),
-    merchantId: uuid('merchant_id')
-      .notNull()
-      .references(() => merchants.id, { onDelete: 'cascade' }),
+    merchantId: belongsToUuid('merchant_id', () => merchants.id),
     branchId: integer('branch_id').references(() => branches.id, { onDelete: 'set null' }),
     name: text('name').notNull(),
     phone: text('phone'),

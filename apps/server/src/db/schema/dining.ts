@@ -18,7 +18,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { branches } from './branches.ts';
-import { ml, timestamps } from './columns.ts';
+import { belongsTo, belongsToUuid, ml, timestamps } from './columns.ts';
 import { merchants } from './merchants.ts';
 import { staff } from './staff.ts';
 
@@ -27,12 +27,8 @@ export const halls = pgTable(
   'halls',
   {
     id: serial('id').primaryKey(),
-    merchantId: uuid('merchant_id')
-      .notNull()
-      .references(() => merchants.id, { onDelete: 'cascade' }),
-    branchId: integer('branch_id')
-      .notNull()
-      .references(() => branches.id, { onDelete: 'cascade' }),
+    merchantId: belongsToUuid('merchant_id', () => merchants.id),
+    branchId: belongsTo('branch_id', () => branches.id),
     name: ml('name').notNull(),
     isActive: boolean('is_active').notNull().default(true),
     /** Lower first in lists. */
@@ -48,12 +44,8 @@ export const diningTables = pgTable(
   'dining_tables',
   {
     id: serial('id').primaryKey(),
-    merchantId: uuid('merchant_id')
-      .notNull()
-      .references(() => merchants.id, { onDelete: 'cascade' }),
-    hallId: integer('hall_id')
-      .notNull()
-      .references(() => halls.id, { onDelete: 'cascade' }),
+    merchantId: belongsToUuid('merchant_id', () => merchants.id),
+    hallId: belongsTo('hall_id', () => halls.id),
     number: integer('number').notNull(),
     /** An optional label beside the number ("Window", "VIP"). */
     name: text('name'),
@@ -72,15 +64,9 @@ export const diningTables = pgTable(
 export const staffHalls = pgTable(
   'staff_halls',
   {
-    staffId: integer('staff_id')
-      .notNull()
-      .references(() => staff.id, { onDelete: 'cascade' }),
-    hallId: integer('hall_id')
-      .notNull()
-      .references(() => halls.id, { onDelete: 'cascade' }),
-    merchantId: uuid('merchant_id')
-      .notNull()
-      .references(() => merchants.id, { onDelete: 'cascade' }),
+    staffId: belongsTo('staff_id', () => staff.id),
+    hallId: belongsTo('hall_id', () => halls.id),
+    merchantId: belongsToUuid('merchant_id', () => merchants.id),
   },
   (t) => [primaryKey({ columns: [t.staffId, t.hallId] }), index('staff_halls_hall_idx').on(t.hallId)],
 );
@@ -90,18 +76,10 @@ export const waiterCalls = pgTable(
   'waiter_calls',
   {
     id: serial('id').primaryKey(),
-    merchantId: uuid('merchant_id')
-      .notNull()
-      .references(() => merchants.id, { onDelete: 'cascade' }),
-    branchId: integer('branch_id')
-      .notNull()
-      .references(() => branches.id, { onDelete: 'cascade' }),
-    hallId: integer('hall_id')
-      .notNull()
-      .references(() => halls.id, { onDelete: 'cascade' }),
-    tableId: integer('table_id')
-      .notNull()
-      .references(() => diningTables.id, { onDelete: 'cascade' }),
+    merchantId: belongsToUuid('merchant_id', () => merchants.id),
+    branchId: belongsTo('branch_id', () => branches.id),
+    hallId: belongsTo('hall_id', () => halls.id),
+    tableId: belongsTo('table_id', () => diningTables.id),
     reason: text('reason', { enum: ['CALL', 'BILL', 'OTHER'] }).notNull(),
     comment: text('comment'),
     /** The calling device's id cookie (guests have no account). */

@@ -3,18 +3,8 @@
  * a time (FOR UPDATE SKIP LOCKED, then a lease in `runAfter`), retried with a growing wait until it ends.
  * `kind` names the work (e.g. REFUND); `result` keeps what the work answered for the screens that show it.
  */
-import {
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
-import { timestamps } from './columns.ts';
+import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { belongsToUuid, timestamps } from './columns.ts';
 import { merchants } from './merchants.ts';
 import { orders } from './orders.ts';
 
@@ -23,9 +13,7 @@ export const jobs = pgTable(
   {
     id: serial('id').primaryKey(),
     kind: text('kind', { enum: ['REFUND'] }).notNull(),
-    merchantId: uuid('merchant_id')
-      .notNull()
-      .references(() => merchants.id, { onDelete: 'cascade' }),
+    merchantId: belongsToUuid('merchant_id', () => merchants.id),
     orderId: integer('order_id').references(() => orders.id, { onDelete: 'cascade' }),
     /** PENDING: to run (again) at runAfter; DONE: finished; MANUAL: a person must act; FAILED: gave up. */
     state: text('state', { enum: ['PENDING', 'DONE', 'MANUAL', 'FAILED'] })

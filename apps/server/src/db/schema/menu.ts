@@ -1,27 +1,14 @@
 /** The menu (spec §3): groups, categories, products, modifiers, where a product is offered, grades. */
-import {
-  boolean,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  real,
-  serial,
-  text,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, primaryKey, real, serial, text } from 'drizzle-orm/pg-core';
 import { branches } from './branches.ts';
-import { ml, timestamps } from './columns.ts';
+import { belongsTo, belongsToUuid, ml, timestamps } from './columns.ts';
 import { merchants } from './merchants.ts';
 
 export const groups = pgTable(
   'groups',
   {
     id: serial('id').primaryKey(),
-    merchantId: uuid('merchant_id')
-      .notNull()
-      .references(() => merchants.id, { onDelete: 'cascade' }),
+    merchantId: belongsToUuid('merchant_id', () => merchants.id),
     name: ml('name').notNull(),
     icon: text('icon'),
     image: text('image'),
@@ -37,12 +24,8 @@ export const categories = pgTable(
   'categories',
   {
     id: serial('id').primaryKey(),
-    merchantId: uuid('merchant_id')
-      .notNull()
-      .references(() => merchants.id, { onDelete: 'cascade' }),
-    groupId: integer('group_id')
-      .notNull()
-      .references(() => groups.id, { onDelete: 'cascade' }),
+    merchantId: belongsToUuid('merchant_id', () => merchants.id),
+    groupId: belongsTo('group_id', () => groups.id),
     name: ml('name').notNull(),
     image: text('image'),
     priority: integer('priority').notNull().default(0),
@@ -66,12 +49,8 @@ export const products = pgTable(
   'products',
   {
     id: serial('id').primaryKey(),
-    merchantId: uuid('merchant_id')
-      .notNull()
-      .references(() => merchants.id, { onDelete: 'cascade' }),
-    categoryId: integer('category_id')
-      .notNull()
-      .references(() => categories.id, { onDelete: 'cascade' }),
+    merchantId: belongsToUuid('merchant_id', () => merchants.id),
+    categoryId: belongsTo('category_id', () => categories.id),
     name: ml('name').notNull(),
     description: ml('description').notNull(),
     image: text('image'),
@@ -111,9 +90,7 @@ export const modifierGroups = pgTable(
   'modifier_groups',
   {
     id: serial('id').primaryKey(),
-    productId: integer('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
+    productId: belongsTo('product_id', () => products.id),
     name: ml('name').notNull(),
     min: integer('min').notNull().default(0),
     max: integer('max').notNull().default(1),
@@ -126,9 +103,7 @@ export const modifiers = pgTable(
   'modifiers',
   {
     id: serial('id').primaryKey(),
-    groupId: integer('group_id')
-      .notNull()
-      .references(() => modifierGroups.id, { onDelete: 'cascade' }),
+    groupId: belongsTo('group_id', () => modifierGroups.id),
     name: ml('name').notNull(),
     price: integer('price').notNull().default(0),
     image: text('image'),
@@ -142,12 +117,8 @@ export const modifiers = pgTable(
 export const productBranches = pgTable(
   'product_branches',
   {
-    productId: integer('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
-    branchId: integer('branch_id')
-      .notNull()
-      .references(() => branches.id, { onDelete: 'cascade' }),
+    productId: belongsTo('product_id', () => products.id),
+    branchId: belongsTo('branch_id', () => branches.id),
     isAvailable: boolean('is_available').notNull().default(true),
     /** How many can be ordered at this branch now (spec §8 "not enough products"); null = no limit. */
     stock: integer('stock'),
@@ -159,9 +130,7 @@ export const productGrades = pgTable(
   'product_grades',
   {
     id: serial('id').primaryKey(),
-    productId: integer('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
+    productId: belongsTo('product_id', () => products.id),
     grade: integer('grade').notNull(),
     ...timestamps,
   },

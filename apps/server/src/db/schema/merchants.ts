@@ -13,7 +13,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { ml, timestamps } from './columns.ts';
+import { belongsToUuid, ml, timestamps } from './columns.ts';
 
 export const merchants = pgTable(
   'merchants',
@@ -80,9 +80,7 @@ export const brands = pgTable(
   {
     id: serial('id').primaryKey(),
     companyKey: text('company_key').notNull(),
-    merchantId: uuid('merchant_id')
-      .notNull()
-      .references(() => merchants.id, { onDelete: 'cascade' }),
+    merchantId: belongsToUuid('merchant_id', () => merchants.id),
     name: ml('name').notNull(),
     domainUrl: text('domain_url'),
     color: text('color').notNull(),

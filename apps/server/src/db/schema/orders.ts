@@ -16,7 +16,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { branches } from './branches.ts';
 import { cities } from './cities.ts';
-import { ml, timestamps } from './columns.ts';
+import { belongsTo, belongsToUuid, ml, timestamps } from './columns.ts';
 import { users } from './customers.ts';
 import { couriers } from './deliveries.ts';
 import { merchants } from './merchants.ts';
@@ -80,9 +80,7 @@ export const orders = pgTable(
   'orders',
   {
     id: serial('id').primaryKey(),
-    merchantId: uuid('merchant_id')
-      .notNull()
-      .references(() => merchants.id, { onDelete: 'cascade' }),
+    merchantId: belongsToUuid('merchant_id', () => merchants.id),
     userId: integer('user_id')
       .notNull()
       .references(() => users.id),
@@ -185,9 +183,7 @@ export const orderItems = pgTable(
   'order_items',
   {
     id: serial('id').primaryKey(),
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    orderId: belongsTo('order_id', () => orders.id),
     productId: integer('product_id').notNull(),
     name: ml('name').notNull(),
     image: text('image'),
@@ -208,9 +204,7 @@ export const orderEvents = pgTable(
   'order_events',
   {
     id: serial('id').primaryKey(),
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    orderId: belongsTo('order_id', () => orders.id),
     kind: text('kind', {
       enum: [
         'PAID',

@@ -9,9 +9,8 @@ import {
   text,
   timestamp,
   uniqueIndex,
-  uuid,
 } from 'drizzle-orm/pg-core';
-import { timestamps } from './columns.ts';
+import { belongsTo, belongsToUuid, timestamps } from './columns.ts';
 import { users } from './customers.ts';
 import { merchants } from './merchants.ts';
 import { orders } from './orders.ts';
@@ -21,9 +20,7 @@ export const paymentSettings = pgTable(
   'payment_settings',
   {
     id: serial('id').primaryKey(),
-    merchantId: uuid('merchant_id')
-      .notNull()
-      .references(() => merchants.id, { onDelete: 'cascade' }),
+    merchantId: belongsToUuid('merchant_id', () => merchants.id),
     type: text('type', {
       enum: ['CASH', 'CLICK', 'PAYNET', 'TERMINAL', 'PAYME', 'UZUM', 'OTHER', 'CLICK_MINI_APP'],
     }).notNull(),
@@ -46,9 +43,7 @@ export const paymentTransactions = pgTable(
   'payment_transactions',
   {
     id: serial('id').primaryKey(),
-    merchantId: uuid('merchant_id')
-      .notNull()
-      .references(() => merchants.id, { onDelete: 'cascade' }),
+    merchantId: belongsToUuid('merchant_id', () => merchants.id),
     orderId: integer('order_id')
       .notNull()
       .references(() => orders.id),
@@ -77,12 +72,8 @@ export const cards = pgTable(
   'cards',
   {
     id: serial('id').primaryKey(),
-    merchantId: uuid('merchant_id')
-      .notNull()
-      .references(() => merchants.id, { onDelete: 'cascade' }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    merchantId: belongsToUuid('merchant_id', () => merchants.id),
+    userId: belongsTo('user_id', () => users.id),
     provider: text('provider', { enum: ['PAYME'] }).notNull(),
     token: text('token').notNull(),
     /** e.g. "8600 55** **** 1234". */

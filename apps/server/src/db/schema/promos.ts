@@ -8,9 +8,8 @@ import {
   text,
   timestamp,
   uniqueIndex,
-  uuid,
 } from 'drizzle-orm/pg-core';
-import { timestamps } from './columns.ts';
+import { belongsTo, belongsToUuid, timestamps } from './columns.ts';
 import { users } from './customers.ts';
 import { merchants } from './merchants.ts';
 
@@ -19,9 +18,7 @@ export const promos = pgTable(
   'promos',
   {
     id: serial('id').primaryKey(),
-    merchantId: uuid('merchant_id')
-      .notNull()
-      .references(() => merchants.id, { onDelete: 'cascade' }),
+    merchantId: belongsToUuid('merchant_id', () => merchants.id),
     code: text('code').notNull(),
     discountType: text('discount_type', { enum: ['AMOUNT', 'PERCENTAGE'] }).notNull(),
     productDiscount: integer('product_discount').notNull().default(0),
@@ -47,15 +44,9 @@ export const promos = pgTable(
 export const userPromos = pgTable(
   'user_promos',
   {
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    promoId: integer('promo_id')
-      .notNull()
-      .references(() => promos.id, { onDelete: 'cascade' }),
-    merchantId: uuid('merchant_id')
-      .notNull()
-      .references(() => merchants.id, { onDelete: 'cascade' }),
+    userId: belongsTo('user_id', () => users.id),
+    promoId: belongsTo('promo_id', () => promos.id),
+    merchantId: belongsToUuid('merchant_id', () => merchants.id),
     addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
     usedAt: timestamp('used_at', { withTimezone: true }),
     orderId: integer('order_id'),

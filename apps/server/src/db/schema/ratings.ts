@@ -4,17 +4,8 @@
  */
 
 import { sql } from 'drizzle-orm';
-import {
-  check,
-  index,
-  integer,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { belongsTo, belongsToUuid } from './columns.ts';
 import { users } from './customers.ts';
 import { merchants } from './merchants.ts';
 import { orders } from './orders.ts';
@@ -23,12 +14,8 @@ export const orderRatings = pgTable(
   'order_ratings',
   {
     id: serial('id').primaryKey(),
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
-    merchantId: uuid('merchant_id')
-      .notNull()
-      .references(() => merchants.id, { onDelete: 'cascade' }),
+    orderId: belongsTo('order_id', () => orders.id),
+    merchantId: belongsToUuid('merchant_id', () => merchants.id),
     userId: integer('user_id')
       .notNull()
       .references(() => users.id),

@@ -5,7 +5,7 @@
  */
 import { index, integer, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { branches } from './branches.ts';
-import { timestamps } from './columns.ts';
+import { belongsTo, belongsToUuid, timestamps } from './columns.ts';
 import { users } from './customers.ts';
 import { diningTables, halls } from './dining.ts';
 import { merchants } from './merchants.ts';
@@ -15,19 +15,11 @@ export const reservations = pgTable(
   'reservations',
   {
     id: serial('id').primaryKey(),
-    merchantId: uuid('merchant_id')
-      .notNull()
-      .references(() => merchants.id, { onDelete: 'cascade' }),
-    branchId: integer('branch_id')
-      .notNull()
-      .references(() => branches.id, { onDelete: 'cascade' }),
-    hallId: integer('hall_id')
-      .notNull()
-      .references(() => halls.id, { onDelete: 'cascade' }),
+    merchantId: belongsToUuid('merchant_id', () => merchants.id),
+    branchId: belongsTo('branch_id', () => branches.id),
+    hallId: belongsTo('hall_id', () => halls.id),
     /** Chosen by the server when the customer books; staff may move the booking to another table. */
-    tableId: integer('table_id')
-      .notNull()
-      .references(() => diningTables.id, { onDelete: 'cascade' }),
+    tableId: belongsTo('table_id', () => diningTables.id),
     /** The signed-in customer; null for a phone booking of someone without an account. */
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     customerName: text('customer_name').notNull(),

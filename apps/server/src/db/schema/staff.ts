@@ -1,17 +1,7 @@
 /** Operator accounts (issue 4): staff, their sessions and failed logins. */
-import {
-  boolean,
-  index,
-  integer,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { branches } from './branches.ts';
-import { timestamps } from './columns.ts';
+import { belongsTo, belongsToUuid, timestamps } from './columns.ts';
 import { couriers } from './deliveries.ts';
 import { merchants } from './merchants.ts';
 
@@ -20,9 +10,7 @@ export const staff = pgTable(
   'staff',
   {
     id: serial('id').primaryKey(),
-    merchantId: uuid('merchant_id')
-      .notNull()
-      .references(() => merchants.id, { onDelete: 'cascade' }),
+    merchantId: belongsToUuid('merchant_id', () => merchants.id),
     login: text('login').notNull(),
     /** scrypt: "scrypt$N$r$p$salt$hash" (base64). */
     passwordHash: text('password_hash').notNull(),
@@ -43,12 +31,8 @@ export const staffSessions = pgTable(
   {
     id: serial('id').primaryKey(),
     tokenHash: text('token_hash').notNull(),
-    staffId: integer('staff_id')
-      .notNull()
-      .references(() => staff.id, { onDelete: 'cascade' }),
-    merchantId: uuid('merchant_id')
-      .notNull()
-      .references(() => merchants.id, { onDelete: 'cascade' }),
+    staffId: belongsTo('staff_id', () => staff.id),
+    merchantId: belongsToUuid('merchant_id', () => merchants.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
@@ -61,9 +45,7 @@ export const staffLoginFailures = pgTable(
   'staff_login_failures',
   {
     id: serial('id').primaryKey(),
-    merchantId: uuid('merchant_id')
-      .notNull()
-      .references(() => merchants.id, { onDelete: 'cascade' }),
+    merchantId: belongsToUuid('merchant_id', () => merchants.id),
     login: text('login').notNull(),
     at: timestamp('at', { withTimezone: true }).notNull(),
   },
