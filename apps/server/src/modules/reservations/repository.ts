@@ -29,6 +29,37 @@ export const DEFAULT_RESERVATION_SETTINGS: ReservationSettings = {
 
 const HOLDING = ['REQUESTED', 'CONFIRMED', 'SEATED'] as const;
 
+/** The columns of a table that booking reads. */
+const TABLE_COLUMNS = {
+  id: diningTables.id,
+  hallId: diningTables.hallId,
+  number: diningTables.number,
+  name: diningTables.name,
+  seats: diningTables.seats,
+};
+
+/** The merchant's tables that take bookings: active and not deleted. */
+const bookableTables = (merchantId: string) => [
+  eq(diningTables.merchantId, merchantId),
+  eq(diningTables.isActive, true),
+  eq(diningTables.deleted, false),
+];
+
+/** Bookings that hold one of `tableIds` at some moment of [from, to). */
+const holdingOverlap = (tableIds: number[], from: Date, to: Date) => [
+  inArray(reservations.tableId, tableIds),
+  inArray(reservations.status, [...HOLDING]),
+  lt(reservations.startsAt, to),
+  gt(reservations.endsAt, from),
+];
+
+/** The merchant's rows of `table` among `ids`. */
+const ownRows = (
+  table: typeof branches | typeof halls | typeof diningTables,
+  merchantId: string,
+  ids: number[],
+) => and(eq(table.merchantId, merchantId), inArray(table.id, ids));
+
 export interface BranchForBooking {
   id: number;
   name: MultilingualText;
@@ -105,23 +136,15 @@ export function createReservationRepository(db: Db) {
         .orderBy(asc(halls.priority), asc(halls.id));
       if (hallRows.length === 0) return [];
       const tableRows = await db
-        .select({
-          id: diningTables.id,
-          hallId: diningTables.hallId,
-          number: diningTables.number,
-          name: diningTables.name,
-          seats: diningTables.seats,
-        })
+        .select(TABLE_COLUMNS)
         .from(diningTables)
         .where(
           and(
-            eq(diningTables.merchantId, merchantId),
+            ...bookableTables(merchantId),
             inArray(
               diningTables.hallId,
               hallRows.map((h) => h.id),
             ),
-            eq(diningTables.isActive, true),
-            eq(diningTables.deleted, false),
           ),
         )
         .orderBy(asc(diningTables.number));
@@ -130,21 +153,10 @@ export function createReservationRepository(db: Db) {
 
     /** Lock the tables (FOR UPDATE, id order) inside `tx`; only the merchant's active tables of the hall. */
     async lockTables(tx: Tx, merchantId: string, hallId: number, tableIds?: number[]): Promise<TableRow[]> {
-      const conditions = [
-        eq(diningTables.merchantId, merchantId),
-        eq(diningTables.hallId, hallId),
-        eq(diningTables.isActive, true),
-        eq(diningTables.deleted, false),
-      ];
+      const conditions = [...bookableTables(merchantId), eq(diningTables.hallId, hallId)];
       if (tableIds) conditions.push(inArray(diningTables.id, tableIds));
       return tx
-        .select({
-          id: diningTables.id,
-          hallId: diningTables.hallId,
-          number: diningTables.number,
-          name: diningTables.name,
-          seats: diningTables.seats,
-        })
+        .select(TABLE_COLUMNS)
         .from(diningTables)
         .where(and(...conditions))
         .orderBy(asc(diningTables.id))
@@ -160,12 +172,7 @@ export function createReservationRepository(db: Db) {
       exceptId?: number,
     ): Promise<Array<{ tableId: number }>> {
       if (tableIds.length === 0) return [];
-      const conditions = [
-        inArray(reservations.tableId, tableIds),
-        inArray(reservations.status, [...HOLDING]),
-        lt(reservations.startsAt, endsAt),
-        gt(reservations.endsAt, startsAt),
-      ];
+      const conditions = holdingOverlap(tableIds, startsAt, endsAt);
       if (exceptId !== undefined) conditions.push(ne(reservations.id, exceptId));
       return q
         .select({ tableId: reservations.tableId })
@@ -183,15 +190,7 @@ export function createReservationRepository(db: Db) {
           endsAt: reservations.endsAt,
         })
         .from(reservations)
-        .where(
-          and(
-            eq(reservations.merchantId, merchantId),
-            inArray(reservations.tableId, tableIds),
-            inArray(reservations.status, [...HOLDING]),
-            lt(reservations.startsAt, to),
-            gt(reservations.endsAt, from),
-          ),
-        );
+        .where(and(eq(reservations.merchantId, merchantId), ...holdingOverlap(tableIds, from, to)));
     },
 
     async insert(tx: Tx, row: ReservationInsert): Promise<ReservationRow> {
@@ -253,36 +252,30 @@ export function createReservationRepository(db: Db) {
           .select({ id: branches.id, name: branches.name })
           .from(branches)
           .where(
-            and(
-              eq(branches.merchantId, merchantId),
-              inArray(
-                branches.id,
-                ids((r) => r.branchId),
-              ),
+            ownRows(
+              branches,
+              merchantId,
+              ids((r) => r.branchId),
             ),
           ),
         db
           .select({ id: halls.id, name: halls.name })
           .from(halls)
           .where(
-            and(
-              eq(halls.merchantId, merchantId),
-              inArray(
-                halls.id,
-                ids((r) => r.hallId),
-              ),
+            ownRows(
+              halls,
+              merchantId,
+              ids((r) => r.hallId),
             ),
           ),
         db
           .select({ id: diningTables.id, number: diningTables.number })
           .from(diningTables)
           .where(
-            and(
-              eq(diningTables.merchantId, merchantId),
-              inArray(
-                diningTables.id,
-                ids((r) => r.tableId),
-              ),
+            ownRows(
+              diningTables,
+              merchantId,
+              ids((r) => r.tableId),
             ),
           ),
       ]);
