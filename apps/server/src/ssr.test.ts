@@ -6,6 +6,7 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseEnv } from './env.ts';
@@ -75,6 +76,7 @@ beforeAll(async () => {
   await mkdir(join(dir, 'client/assets'), { recursive: true });
   await writeFile(join(dir, 'server/index.js'), FAKE_BUILD);
   await writeFile(join(dir, 'client/assets/entry-abc123.js'), 'console.log(1)');
+  await writeFile(join(dir, 'client/assets/entry-abc123.js.br'), brotliCompressSync('console.log(1)'));
   await writeFile(join(dir, 'client/favicon.svg'), '<svg/>');
   app = await makeApp(dir);
 });
@@ -124,6 +126,18 @@ describe('storefront adapter', () => {
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     const favicon = await call('GET', '/favicon.svg');
     expect(favicon.headers['cache-control']).toBe('public, max-age=3600');
+  });
+
+  it("sends the build's brotli copy of an asset to a browser that accepts br, the file itself otherwise", async () => {
+    const br = await call('GET', '/assets/entry-abc123.js', { headers: { 'accept-encoding': 'gzip, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toContain('javascript');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe('console.log(1)');
+    const plain = await call('GET', '/assets/entry-abc123.js', {
+      headers: { 'accept-encoding': 'identity' },
+    });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe('console.log(1)');
   });
 
   it('leaves /api and /images to the rest of the server', async () => {
