@@ -6,7 +6,8 @@
  * a delivery zone over central Tashkent, cash payments and N customers with live sessions (the factories of the
  * API tests). The production server then runs in its own process, API only, and autocannon submits orders with
  * 50 connections: each request carries its own Idempotency-Key (so each one is a new order) and the bearer
- * token of the next customer in turn. Pick-up and delivery are measured separately.
+ * token of the next customer in turn. Pick-up and delivery are measured separately, as fast as the connections are
+ * answered, then pick-up again paced at the target rate (issue 15's ratio of the reference; decision 342).
  *
  * Each database first gets its reference (bench/lib/raw-orders.ts, decision 305): the same rows written raw in one
  * transaction by as many writers, measured just before the server in the same run; the ratio of the server's
@@ -50,6 +51,8 @@ export interface OrderBenchOptions {
   /** A PostgreSQL server to make a scratch database on; PGlite when absent. */
   postgresUrl?: string;
   log: (line: string) => void;
+  /** One database only (a profile of one server): both by default. */
+  only?: 'pglite' | 'postgres';
 }
 
 export interface OrderBenchRun {
@@ -172,6 +175,8 @@ export async function submitLoad(
   serviceType: 'PICK_UP' | 'DELIVERY',
   opts: OrderBenchOptions,
   duration: number,
+  /** Orders per second to send at (an open loop), instead of as fast as the connections answer. */
+  rate?: number,
 ): Promise<LoadFigures> {
   const body = JSON.stringify(orderBody(world, serviceType));
   const base = { merchant: world.merchantId, 'content-type': 'application/json' };
@@ -192,6 +197,7 @@ export async function submitLoad(
     connections: opts.connections,
     duration,
     timeout: 30,
+    ...(rate ? { overallRate: rate } : {}),
     requests: [
       {
         method: 'POST',
@@ -258,12 +264,23 @@ async function benchOn(
     const rows: LoadFigures[] = [];
     const cpuMsPerOrder: (number | null)[] = [];
     const loadAverage = loadavg()[0] ?? 0;
-    for (const serviceType of ['PICK_UP', 'DELIVERY'] as const) {
-      const target = `POST /api/orders/v1/orders (${serviceType === 'PICK_UP' ? 'pick-up' : 'delivery'}, cash)`;
+    const targetRatio = raw.databaseUrl ? 0.5 : 0.3;
+    // Saturated (as fast as 50 connections are answered), then pick-up paced at the target rate: a closed loop
+    // of 50 connections waits 50 / (orders/s) on average, so its p99 says how long the queue is; the paced row
+    // says how long an order takes when the server is asked for the target rate (latency from the planned send,
+    // autocannon's correction of coordinated omission).
+    const runs = [
+      { serviceType: 'PICK_UP', rate: undefined },
+      { serviceType: 'DELIVERY', rate: undefined },
+      { serviceType: 'PICK_UP', rate: Math.max(1, Math.round(reference.reqPerSec * targetRatio)) },
+    ] as const;
+    for (const { serviceType, rate } of runs) {
+      const kind = serviceType === 'PICK_UP' ? 'pick-up' : 'delivery';
+      const target = `POST /api/orders/v1/orders (${kind}, cash${rate ? `, paced at ${rate}/s` : ''})`;
       opts.log(`${target}: warm-up, then ${opts.duration} s, ${opts.connections} connections`);
-      await submitLoad(target, url, world, serviceType, { ...opts, connections: 10 }, 2);
+      if (!rate) await submitLoad(target, url, world, serviceType, { ...opts, connections: 10 }, 2);
       const cpuBefore = processCpuMs(server.pid);
-      const figures = await submitLoad(target, url, world, serviceType, opts, opts.duration);
+      const figures = await submitLoad(target, url, world, serviceType, opts, opts.duration, rate);
       const cpuAfter = processCpuMs(server.pid);
       const orders = figures.reqPerSec * opts.duration;
       const perOrder =
@@ -274,7 +291,6 @@ async function benchOn(
       );
       rows.push(figures);
     }
-    const targetRatio = raw.databaseUrl ? 0.5 : 0.3;
     return { database: label, reference, targetRatio, rows, cpuMsPerOrder, loadAverage };
   } finally {
     await server.stop();
@@ -288,7 +304,7 @@ export async function benchOrders(opts: OrderBenchOptions): Promise<OrderBenchRu
 
   // The embedded database as it runs by default (every commit flushed to the disk, decision 290), then without
   // the flushes: the cost of durability, measured in the same run.
-  for (const durable of [true, false]) {
+  for (const durable of opts.only === 'postgres' ? [] : [true, false]) {
     const dataDir = mkdtempSync(join(tmpdir(), 'dasturxon-bench-orders-'));
     try {
       opts.log(`orders: seeding PGlite (1 merchant, ${opts.customers} customers with sessions)`);
@@ -303,7 +319,7 @@ export async function benchOrders(opts: OrderBenchOptions): Promise<OrderBenchRu
     }
   }
 
-  if (opts.postgresUrl) {
+  if (opts.postgresUrl && opts.only !== 'pglite') {
     const scratch = await createScratchDatabase(opts.postgresUrl, 'dx_bench_orders');
     try {
       opts.log(`orders: seeding PostgreSQL (1 merchant, ${opts.customers} customers with sessions)`);

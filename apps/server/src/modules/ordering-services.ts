@@ -56,14 +56,12 @@ export function createOrderingServices(
   const dining = createDiningCore({ db, env, log });
   const quote = createQuoteService({
     clock,
-    tableProblem: (merchantId, request, staff, userId) =>
-      dining.orderProblem(merchantId, request, staff, userId),
+    tableProblem: (merchantId, request, staff, guest) =>
+      dining.orderProblem(merchantId, request, staff, guest),
     readMenu: deps.readMenu,
     ordering,
-    findBranch,
     deliveries,
     promos,
-    cashbackOf: (owner) => orderRepo.cashbackOf(owner),
   });
 
   const payments = createPaymentServices({ ...deps, orderStatus });

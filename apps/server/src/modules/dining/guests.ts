@@ -38,19 +38,13 @@ export function createGuestService(deps: {
   };
 }
 
-/** A guest account's problem with a non-dine-in order (quote and placement). */
-export async function guestOrderProblem(
-  db: Db,
-  merchantId: string,
-  userId: number | null,
-  serviceType: string,
-): Promise<OrderProblem | null> {
-  if (userId === null || serviceType === 'DINE_IN') return null;
-  const [row] = await db
-    .select({ guest: users.guestDeviceId })
-    .from(users)
-    .where(and(eq(users.merchantId, merchantId), eq(users.id, userId)));
-  return row?.guest ? { code: 'SERVICE_TYPE_UNAVAILABLE', key: 'guestOrderingOff', status: 422 } : null;
+/**
+ * A guest account's problem with a non-dine-in order (quote and placement). `guest`: the customer's row is a
+ * guest account's, as the order's one read found it (decision 342).
+ */
+export function guestOrderProblem(guest: boolean, serviceType: string): OrderProblem | null {
+  if (!guest || serviceType === 'DINE_IN') return null;
+  return { code: 'SERVICE_TYPE_UNAVAILABLE', key: 'guestOrderingOff', status: 422 };
 }
 
 export type GuestService = ReturnType<typeof createGuestService>;

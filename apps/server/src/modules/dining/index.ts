@@ -21,12 +21,15 @@ import { createWaiterCallService } from './waiter-calls.ts';
 export interface DiningCore {
   signer: TableSigner;
   places: TablePlaces;
-  /** A DINE_IN order's table problem, or a guest account's non-dine-in order (the order quote). */
+  /**
+   * A DINE_IN order's table problem, or a guest account's non-dine-in order (the order quote); `guest`: the
+   * customer is a table guest (read with the order's context, decision 342).
+   */
   orderProblem(
     merchantId: string,
     request: import('@dasturxon/contracts').OrderRequest,
     staff: boolean,
-    userId: number | null,
+    guest: boolean,
   ): Promise<import('../orders/order-problems.ts').OrderProblem | null>;
 }
 
@@ -46,10 +49,10 @@ export function createDiningCore(deps: {
   return {
     signer,
     places,
-    async orderProblem(merchantId, request, staff, userId) {
+    async orderProblem(merchantId, request, staff, guest) {
       return (
         (await places.orderProblem(merchantId, request, staff)) ??
-        (await guestOrderProblem(deps.db, merchantId, userId, request.serviceType))
+        guestOrderProblem(guest, request.serviceType)
       );
     },
   };

@@ -20,6 +20,7 @@ import { errorResponses } from '../../http/schemas.ts';
 import type { BranchRecord } from '../branches/repository.ts';
 import type { DeliveryService } from '../deliveries/service.ts';
 import type { MerchantRecord } from '../merchants/repository.ts';
+import type { OrderingSettingsService } from './ordering-settings.ts';
 import type { QuoteServiceDeps } from './quote.ts';
 
 /** Kilometres a delivery is counted as when the customer has not chosen a point yet (decision 315). */
@@ -27,7 +28,7 @@ export const TYPICAL_DELIVERY_KM = 3;
 
 export interface DeliveryTermsDeps {
   readMenu: QuoteServiceDeps['readMenu'];
-  ordering: QuoteServiceDeps['ordering'];
+  ordering: Pick<OrderingSettingsService, 'context'>;
   /** The merchant's active branches, main first (branches repository). */
   listBranches(merchantId: string): Promise<BranchRecord[]>;
   deliveries: Pick<DeliveryService, 'tariffOf' | 'lowestPrice'>;

@@ -1,7 +1,18 @@
-/** SQL of what a merchant offers for ordering: order settings, payment settings, credentials, web settings. */
-import { eq, getTableColumns, sql } from 'drizzle-orm';
+/**
+ * SQL of what a merchant offers for ordering: order settings, payment settings, credentials, web settings; for an
+ * order also the branch and the customer's row (decision 342).
+ */
+import { and, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { merchantSettings, merchants, orderSettings, paymentSettings } from '../../db/schema/index.ts';
+import {
+  branches,
+  merchantSettings,
+  merchants,
+  orderSettings,
+  paymentSettings,
+  users,
+} from '../../db/schema/index.ts';
+import type { BranchRecord } from '../branches/repository.ts';
 
 export type OrderSettingsRow = typeof orderSettings.$inferSelect;
 export type PaymentSettingRow = typeof paymentSettings.$inferSelect;
@@ -27,30 +38,47 @@ export interface OrderingRows {
   credentials: MerchantCredentials;
 }
 
+/** The customer's own row, as an order reads it: the cashback balance and whether it is a table guest. */
+export interface CustomerRow {
+  cashback: number;
+  /** A guest account at a table (dine-in, decision 282): a device id, not a phone. */
+  guest: boolean;
+}
+
+/** What placing an order reads before its write, in one statement (decision 342). */
+export interface OrderReadRows extends OrderingRows {
+  /** The live branch of the merchant with that id, or null. */
+  branch: BranchRecord | null;
+  /** The customer's row, or null (a guest quote, or no such customer of the merchant). */
+  customer: CustomerRow | null;
+}
+
 const NO_CREDENTIALS: MerchantCredentials = { payme: false, click: false, uzum: false, sandbox: false };
 
-/** The one statement of `orderingRows`, prepared once per database: rendered once, planned once per connection. */
-function orderingRowsQuery(db: Db) {
-  return db
-    .select({
-      paymeMerchantId: merchants.paymeMerchantId,
-      paymeKey: merchants.paymeKey,
-      clickServiceId: merchants.clickServiceId,
-      clickMerchantId: merchants.clickMerchantId,
-      clickSecretKey: merchants.clickSecretKey,
-      uzumServiceId: merchants.uzumServiceId,
-      uzumLogin: merchants.uzumLogin,
-      uzumPassword: merchants.uzumPassword,
-      paymentsSandbox: merchants.paymentsSandbox,
-      orderSettings: getTableColumns(orderSettings),
-      webSettings: merchantSettings.settings,
-      payments: sql<OrderingRows['payments'] | null>`(
+const settingsColumns = {
+  paymeMerchantId: merchants.paymeMerchantId,
+  paymeKey: merchants.paymeKey,
+  clickServiceId: merchants.clickServiceId,
+  clickMerchantId: merchants.clickMerchantId,
+  clickSecretKey: merchants.clickSecretKey,
+  uzumServiceId: merchants.uzumServiceId,
+  uzumLogin: merchants.uzumLogin,
+  uzumPassword: merchants.uzumPassword,
+  paymentsSandbox: merchants.paymentsSandbox,
+  orderSettings: getTableColumns(orderSettings),
+  webSettings: merchantSettings.settings,
+  payments: sql<OrderingRows['payments'] | null>`(
           select json_agg(json_build_object(
             'type', ${paymentSettings.type}, 'isActive', ${paymentSettings.isActive},
             'webEnabled', ${paymentSettings.webEnabled}, 'botEnabled', ${paymentSettings.botEnabled},
             'operatorEnabled', ${paymentSettings.operatorEnabled}) order by ${paymentSettings.id})
           from ${paymentSettings} where ${paymentSettings.merchantId} = ${merchants.id})`,
-    })
+};
+
+/** The one statement of `orderingRows`, prepared once per database: rendered once, planned once per connection. */
+function orderingRowsQuery(db: Db) {
+  return db
+    .select(settingsColumns)
     .from(merchants)
     .leftJoin(orderSettings, eq(orderSettings.merchantId, merchants.id))
     .leftJoin(merchantSettings, eq(merchantSettings.merchantId, merchants.id))
@@ -58,7 +86,64 @@ function orderingRowsQuery(db: Db) {
     .prepare('dx_ordering_rows');
 }
 
+/**
+ * `orderingRowsQuery` with the branch (live, of the merchant) and the customer's row joined: every read an order
+ * makes before its write but the session, the menu (cached) and the zones (delivery), in one round trip.
+ */
+function orderReadQuery(db: Db) {
+  return db
+    .select({
+      ...settingsColumns,
+      branch: getTableColumns(branches),
+      cashback: users.cashback,
+      guestDeviceId: users.guestDeviceId,
+      userId: users.id,
+    })
+    .from(merchants)
+    .leftJoin(orderSettings, eq(orderSettings.merchantId, merchants.id))
+    .leftJoin(merchantSettings, eq(merchantSettings.merchantId, merchants.id))
+    .leftJoin(
+      branches,
+      and(
+        eq(branches.merchantId, merchants.id),
+        eq(branches.id, sql.placeholder('branchId')),
+        eq(branches.deleted, false),
+      ),
+    )
+    .leftJoin(users, and(eq(users.merchantId, merchants.id), eq(users.id, sql.placeholder('userId'))))
+    .where(eq(merchants.id, sql.placeholder('merchantId')))
+    .prepare('dx_order_reads');
+}
+
 const preparedRows = new WeakMap<Db, ReturnType<typeof orderingRowsQuery>>();
+const preparedReads = new WeakMap<Db, ReturnType<typeof orderReadQuery>>();
+
+function settingsOf(m: {
+  orderSettings: OrderSettingsRow | null;
+  webSettings: unknown;
+  payments: OrderingRows['payments'] | null;
+  paymeMerchantId: string | null;
+  paymeKey: string | null;
+  clickServiceId: string | null;
+  clickMerchantId: string | null;
+  clickSecretKey: string | null;
+  uzumServiceId: string | null;
+  uzumLogin: string | null;
+  uzumPassword: string | null;
+  paymentsSandbox: boolean;
+}): OrderingRows {
+  return {
+    orderSettings: m.orderSettings,
+    webSettings: (m.webSettings as Record<string, unknown> | null) ?? null,
+    payments: m.payments ?? [],
+    credentials: {
+      payme: filled(m.paymeMerchantId, m.paymeKey),
+      click: filled(m.clickServiceId, m.clickMerchantId, m.clickSecretKey),
+      uzum: filled(m.uzumServiceId, m.uzumLogin, m.uzumPassword),
+      sandbox: m.paymentsSandbox,
+    },
+  };
+}
 
 export function createOrderingSettingsRepository(db: Db) {
   return {
@@ -75,16 +160,41 @@ export function createOrderingSettingsRepository(db: Db) {
       const rows = await query.execute({ merchantId });
       const m = rows[0];
       if (!m) return { orderSettings: null, webSettings: null, payments: [], credentials: NO_CREDENTIALS };
+      return settingsOf(m);
+    },
+
+    /**
+     * `orderingRows` with the live branch `branchId` and the row of customer `userId` (null: none), in ONE
+     * round trip (decision 342): what a quote and an order read before the write, but the session and zones.
+     */
+    async orderReads(merchantId: string, branchId: number, userId: number | null): Promise<OrderReadRows> {
+      let query = preparedReads.get(db);
+      if (!query) {
+        query = orderReadQuery(db);
+        preparedReads.set(db, query);
+      }
+      // Ids start at 1: 0 matches no customer (a guest quote) and no branch (an id out of int range).
+      const safeInt = (n: number) => (Number.isSafeInteger(n) && n > 0 && n <= 2_147_483_647 ? n : 0);
+      const rows = await query.execute({
+        merchantId,
+        branchId: safeInt(branchId),
+        userId: userId === null ? 0 : safeInt(userId),
+      });
+      const m = rows[0];
+      if (!m) {
+        return {
+          orderSettings: null,
+          webSettings: null,
+          payments: [],
+          credentials: NO_CREDENTIALS,
+          branch: null,
+          customer: null,
+        };
+      }
       return {
-        orderSettings: m.orderSettings,
-        webSettings: m.webSettings ?? null,
-        payments: m.payments ?? [],
-        credentials: {
-          payme: filled(m.paymeMerchantId, m.paymeKey),
-          click: filled(m.clickServiceId, m.clickMerchantId, m.clickSecretKey),
-          uzum: filled(m.uzumServiceId, m.uzumLogin, m.uzumPassword),
-          sandbox: m.paymentsSandbox,
-        },
+        ...settingsOf(m),
+        branch: m.branch,
+        customer: m.userId === null ? null : { cashback: m.cashback ?? 0, guest: Boolean(m.guestDeviceId) },
       };
     },
   };

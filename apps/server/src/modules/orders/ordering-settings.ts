@@ -13,11 +13,14 @@ import {
   type PaymentType,
 } from '@dasturxon/contracts';
 import type { Env } from '../../env.ts';
+import type { BranchRecord } from '../branches/repository.ts';
 import type { MerchantRecord } from '../merchants/repository.ts';
 import { mergeSettings } from '../merchants/settings.ts';
 import { paysInSandbox } from '../payments/payment-mode.ts';
 import type {
+  CustomerRow,
   MerchantCredentials,
+  OrderingRows,
   OrderingSettingsRepository,
   OrderSettingsRow,
 } from './ordering-settings-repository.ts';
@@ -129,13 +132,8 @@ export function createOrderingSettingsService(deps: {
 }) {
   const { repo } = deps;
 
-  async function context(merchant: MerchantRecord): Promise<OrderingContext> {
-    const {
-      orderSettings: row,
-      webSettings: stored,
-      payments,
-      credentials,
-    } = await repo.orderingRows(merchant.id);
+  function contextOf(merchant: MerchantRecord, rows: OrderingRows): OrderingContext {
+    const { orderSettings: row, webSettings: stored, payments, credentials } = rows;
     const web = mergeSettings(merchant, stored);
     const offered = (channel: ClientType) => offeredPaymentTypes(channel, { web, payments, credentials });
     const sandbox = paysInSandbox(deps.paymentsMode, { paymentsSandbox: credentials.sandbox });
@@ -146,8 +144,24 @@ export function createOrderingSettingsService(deps: {
     };
   }
 
+  async function context(merchant: MerchantRecord): Promise<OrderingContext> {
+    return contextOf(merchant, await repo.orderingRows(merchant.id));
+  }
+
   return {
     context,
+    /**
+     * The context with the live branch `branchId` and the row of customer `userId`, read in one round trip
+     * (decision 342): a quote's and an order's reads before the write.
+     */
+    async orderContext(
+      merchant: MerchantRecord,
+      branchId: number,
+      userId: number | null,
+    ): Promise<{ context: OrderingContext; branch: BranchRecord | null; customer: CustomerRow | null }> {
+      const rows = await repo.orderReads(merchant.id, branchId, userId);
+      return { context: contextOf(merchant, rows), branch: rows.branch, customer: rows.customer };
+    },
     /** GET /orders/v1/order/setting/{id}. */
     async settings(merchant: MerchantRecord): Promise<OrderSettings> {
       return (await context(merchant)).settings;

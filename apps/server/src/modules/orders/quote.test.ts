@@ -2,8 +2,8 @@
 import { OrderQuoteSchema, OrderSchema, OrderSettingsSchema } from '@dasturxon/contracts';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { createMerchant, createProduct, ml } from '../../db/factories.ts';
-import { orderSettings as orderSettingsTable, productBranches } from '../../db/schema/index.ts';
+import { createBranch, createMerchant, createProduct, ml } from '../../db/factories.ts';
+import { branches, orderSettings as orderSettingsTable, productBranches } from '../../db/schema/index.ts';
 import { databases } from '../../testing/test-db.ts';
 import { CHILONZOR, SAMARKAND, useOrderWorld } from './order-test-world.ts';
 
@@ -303,5 +303,20 @@ describe.each(databases())('quote on %s', (kind) => {
       (await quote(w, pickUp(w, { cartItems: [{ productId: w.plov.id, count: 4 }] }))).json(),
     );
     expect(big.totals).toMatchObject({ serviceFee: 0, totalPrice: 180_000 });
+  });
+
+  it('answers 404 for a branch of another merchant, a deleted one and an unknown one, placing nothing', async () => {
+    const w = await world();
+    const other = await createMerchant(t.db);
+    const foreign = await createBranch(t.db, { merchantId: other.id, cityId: w.city.id });
+    const gone = await createBranch(t.db, { merchantId: w.merchant.id, cityId: w.city.id });
+    await t.db.update(branches).set({ deleted: true }).where(eq(branches.id, gone.id));
+    for (const branchId of [foreign.id, gone.id, 999_999]) {
+      const res = await submit(w, pickUp(w, { branchId }), { lang: 'eng' });
+      expect(res.statusCode).toBe(404);
+      expect(errorOf(res).message).toBe('Branch not found.');
+      expect((await quote(w, pickUp(w, { branchId }))).statusCode).toBe(404);
+    }
+    expect(await orderCount(w.merchant.id)).toBe(0);
   });
 });

@@ -60,30 +60,27 @@ export interface QuoteServiceDeps {
   clock: () => Date;
   /** The merchant's cached overall menu of a channel (frozen; shared until the menu changes). */
   readMenu(merchantId: string, channel: MenuChannel): Promise<{ etag: string; overall: Overall }>;
-  ordering: Pick<OrderingSettingsService, 'context'>;
-  /** A live branch of the merchant (branches repository). */
-  findBranch(merchantId: string, branchId: number): Promise<BranchRecord | null>;
+  /**
+   * The merchant's ordering context, the live branch and the customer's row (cashback, table guest) in one read
+   * (decision 342).
+   */
+  ordering: Pick<OrderingSettingsService, 'orderContext'>;
   deliveries: Pick<DeliveryService, 'tariffOf'>;
   promos: Pick<PromoService, 'lookup'>;
-  /** The customer's cashback balance (orders repository). */
-  cashbackOf(owner: Owner): Promise<number>;
-  /** A DINE_IN order's table problem (dining module, issue 13); `staff`: an operator's order, no signature. */
+  /**
+   * A DINE_IN order's table problem (dining module, issue 13); `staff`: an operator's order, no signature.
+   * `guest`: the customer is a table guest (their row, read with the context).
+   */
   tableProblem?(
     merchantId: string,
     request: OrderRequest,
     staff: boolean,
-    userId: number | null,
+    guest: boolean,
   ): Promise<OrderProblem | null>;
 }
 
 export function createQuoteService(deps: QuoteServiceDeps) {
   const { clock, readMenu, ordering, deliveries, promos } = deps;
-
-  async function branchOf(merchantId: string, branchId: number): Promise<BranchRecord> {
-    const branch = await deps.findBranch(merchantId, branchId);
-    if (!branch) throw notFound('branchNotFound');
-    return branch;
-  }
 
   /**
    * Price a basket and list what refuses it (decision 105). `owner` null: a guest (no cashback, no promo
@@ -99,11 +96,14 @@ export function createQuoteService(deps: QuoteServiceDeps) {
   ): Promise<PricedOrder> {
     const now = clock();
     const channel: MenuChannel = client === 'OPERATOR' ? 'WEB' : client;
-    const [ctx, branch, menu] = await Promise.all([
-      ordering.context(merchant),
-      branchOf(merchant.id, request.branchId),
+    // One statement for the settings, the branch and the customer's row (decision 342); the menu is cached.
+    const [read, menu] = await Promise.all([
+      ordering.orderContext(merchant, request.branchId, owner?.userId ?? null),
       readMenu(merchant.id, channel),
     ]);
+    const { context: ctx, customer } = read;
+    const branch: BranchRecord | null = read.branch;
+    if (!branch) throw notFound('branchNotFound');
     const { web, settings } = ctx;
     const problems: OrderProblem[] = [];
 
@@ -120,7 +120,7 @@ export function createQuoteService(deps: QuoteServiceDeps) {
       merchant.id,
       request,
       client === 'OPERATOR',
-      owner?.userId ?? null,
+      customer?.guest ?? false,
     );
     if (tableProblem) problems.push(tableProblem);
     const payable = client === 'OPERATOR' ? ctx.operatorPaymentTypes : settings.paymentTypes[client];
@@ -179,7 +179,7 @@ export function createQuoteService(deps: QuoteServiceDeps) {
     }
 
     const cashbackOn = web.cashbackActive && owner !== null;
-    const cashbackBalance = cashbackOn && owner ? await deps.cashbackOf(owner) : 0;
+    const cashbackBalance = cashbackOn ? (customer?.cashback ?? 0) : 0;
     // Decision 100: more than the balance is refused, never quietly lowered (the customer would pay more than
     // the screen said). A guest's quote is a preview before login: it spends none and refuses nothing.
     if (owner !== null && request.cashback > cashbackBalance) {
