@@ -188,7 +188,10 @@ export async function syncModifiers(
   return true;
 }
 
-/** The branches that offer the product made equal to `branchIds`, keeping the stop-list state of the kept ones. */
+/**
+ * The branches that offer the product made equal to `branchIds`, keeping the stop-list state of the kept ones;
+ * empty = every branch (no rows, decision 004). The product form's and the menu import's (decision 258).
+ */
 export async function syncProductBranches(
   q: Tx,
   productId: number,

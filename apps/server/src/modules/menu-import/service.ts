@@ -17,7 +17,7 @@ import { and, asc, eq, inArray, max } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { branches, categories, productBranches, products } from '../../db/schema/index.ts';
 import { type AuditActor, recordAudit } from '../audit/audit.ts';
-import { syncBranches } from './branches.ts';
+import { syncProductBranches } from '../menu-admin/repository.ts';
 import { CSV_BOM, csvLine, parseCsv } from './csv-text.ts';
 import { importMessage } from './import-messages.ts';
 import { changedColumns, NEW_PRODUCT, productCells, readRow, type SheetProduct } from './sheet.ts';
@@ -254,7 +254,7 @@ export function createMenuImportService(db: Db) {
               .values({ merchantId: who.merchantId, ...values, priority })
               .returning({ id: products.id });
             const id = (created as { id: number }).id;
-            await syncBranches(tx, id, branchIds);
+            await syncProductBranches(tx, id, branchIds);
             await recordAudit(tx, who, {
               entity: 'product',
               entityId: id,
@@ -266,7 +266,7 @@ export function createMenuImportService(db: Db) {
               .update(products)
               .set({ ...values, lastModifiedDate: new Date() })
               .where(eq(products.id, p.before.id));
-            if (p.changed.includes('branches')) await syncBranches(tx, p.before.id, branchIds);
+            if (p.changed.includes('branches')) await syncProductBranches(tx, p.before.id, branchIds);
             const changes = Object.fromEntries(
               p.changed.map((c) => [
                 c,
