@@ -3,18 +3,13 @@
  * figures from the orders (GET /staff/v1/reports) and gives the same report as CSV. The range is checked with
  * the contract before it is asked; a refused range says why instead of asking.
  */
-import {
-  type Branch,
-  branchEndpoints,
-  REPORT_MAX_DAYS,
-  type Report,
-  staffReportEndpoints,
-} from '@dasturxon/contracts';
+import { REPORT_MAX_DAYS, type Report, staffReportEndpoints } from '@dasturxon/contracts';
 import { Alert, Button, Group, SegmentedControl, Select, Stack, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useEffect, useMemo, useState } from 'react';
 import { useLang, useT } from '../../i18n/index.tsx';
 import type { ConsoleApi, ConsoleApiError } from '../../lib/api.ts';
+import { useBranches } from '../../lib/use-branches.ts';
 import { ListSkeleton } from '../../ui/skeletons.tsx';
 import { downloadReportCsv } from './csv-download.ts';
 import { presetRange, RANGE_PRESETS, type RangePreset, reportQueryOf } from './report-range.ts';
@@ -34,22 +29,12 @@ export function ReportsScreen({ api, merchantId, now = () => new Date(), fetchIm
   const [preset, setPreset] = useState<RangePreset | null>('today');
   const [range, setRange] = useState(() => presetRange('today', now()));
   const [branchId, setBranchId] = useState<number | null>(null);
-  const [branches, setBranches] = useState<Branch[]>([]);
+  const branches = useBranches(api);
   const [report, setReport] = useState<Report | null>(null);
   const [error, setError] = useState<ConsoleApiError | null>(null);
   const [downloading, setDownloading] = useState(false);
 
   const checked = useMemo(() => reportQueryOf({ ...range, branchId }), [range, branchId]);
-
-  useEffect(() => {
-    let live = true;
-    void api.call(branchEndpoints.list).then(([, list]) => {
-      if (live && list) setBranches(list);
-    });
-    return () => {
-      live = false;
-    };
-  }, [api]);
 
   useEffect(() => {
     if (!checked.query) return;

@@ -5,8 +5,6 @@
  * with a chime and a notification; any reservation event of the shown branch reloads the day.
  */
 import {
-  type Branch,
-  branchEndpoints,
   type Reservation,
   type ReservationDay,
   type StaffReservationEvent,
@@ -35,6 +33,7 @@ import { useLang, useT } from '../../i18n/index.tsx';
 import type { ConsoleApi, ConsoleApiError } from '../../lib/api.ts';
 import { type Chime, newOrderChime } from '../../lib/chime.ts';
 import { type StaffEventHandlers, useStaffEvents } from '../../lib/live.ts';
+import { useBranches } from '../../lib/use-branches.ts';
 import { useBranchChoice } from '../../ui/branch-filter.tsx';
 import { ListSkeleton } from '../../ui/skeletons.tsx';
 import { BookingPanel } from './booking-panel.tsx';
@@ -63,7 +62,7 @@ export function ReservationsScreen({
 }: ReservationsScreenProps) {
   const t = useT();
   const [lang] = useLang();
-  const [branches, setBranches] = useState<Branch[]>([]);
+  const branches = useBranches(api);
   const [storedBranch, setBranchId] = useBranchChoice();
   const [day, setDay] = useState(() => tashkentDay(now()));
   const [hallFilter, setHallFilter] = useState<string>('all');
@@ -75,16 +74,6 @@ export function ReservationsScreen({
 
   const bookable = branches.filter((b) => b.settings.bookingEnabled);
   const branchId = bookable.some((b) => b.id === storedBranch) ? storedBranch : (bookable[0]?.id ?? null);
-
-  useEffect(() => {
-    let live = true;
-    void api.call(branchEndpoints.list).then(([, list]) => {
-      if (live && list) setBranches(list);
-    });
-    return () => {
-      live = false;
-    };
-  }, [api]);
 
   const load = useCallback(async () => {
     if (branchId === null) return;
