@@ -12,6 +12,7 @@
  * and the time from an order's submit to its event on an open board (bench/board.ts), idle and under that load.
  * The console's JavaScript (the whole build, and what its first screen loads in Chromium) is printed beside the
  * storefront's menu page (bench/lib/console-weight.ts; decision 233).
+ * BENCH_PAGES=0 measures only the menu API against the bare route: no web or console build, no page rows.
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
@@ -36,6 +37,8 @@ import { benchTtiFresh, printTti } from './tti.ts';
 const DURATION = Number(process.env.BENCH_DURATION || 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 50);
 const PG_URL = process.env.BENCH_DATABASE_URL || process.env.DATABASE_URL;
+/** BENCH_PAGES=0: the menu API rows only (the storefront and console builds are neither needed nor made). */
+const PAGES = process.env.BENCH_PAGES !== '0';
 /** What Chromium and Firefox send. */
 const BROWSER_ACCEPT_ENCODING = 'gzip, deflate, br';
 /**
@@ -55,7 +58,7 @@ interface DatabaseUnderTest {
 interface RunFigures {
   database: string;
   rows: LoadFigures[];
-  pages: Record<string, PageWeight>;
+  pages: Partial<Record<'navruz' | 'bigmenu', PageWeight>>;
   /** The console's first screen (sign-in) as Chromium loads it; null without Chromium. */
   consoleFirstScreen: JsWeight | null;
 }
@@ -101,7 +104,7 @@ async function load(target: string, url: string, headers: Record<string, string>
 async function benchDatabase(
   database: DatabaseUnderTest,
   bare: RunningServer,
-  reference: RunningServer,
+  reference: RunningServer | null,
   webBuildDir: string,
   consoleBuildDir: string,
 ): Promise<RunFigures> {
@@ -127,11 +130,15 @@ async function benchDatabase(
     const navruz = { merchant: await merchantIdOf(base, 'navruz') };
     const bigmenu = { merchant: await merchantIdOf(base, 'bigmenu') };
     const overalls = `${base}/api/products/v1/overalls?type=WEB`;
-    const pages = {
-      navruz: await measurePageWeight(`${base}/?vendor=navruz`),
-      bigmenu: await measurePageWeight(`${base}/?vendor=bigmenu`),
-    };
-    const consoleFirstScreen = await firstScreenJsWeight(`${base}/console/sign-in?vendor=navruz`);
+    const pages = reference
+      ? {
+          navruz: await measurePageWeight(`${base}/?vendor=navruz`),
+          bigmenu: await measurePageWeight(`${base}/?vendor=bigmenu`),
+        }
+      : {};
+    const consoleFirstScreen = reference
+      ? await firstScreenJsWeight(`${base}/console/sign-in?vendor=navruz`)
+      : null;
     // What a browser or our server renderer sends: the menu travels compressed, and a client holding a copy
     // revalidates it with its ETag (decision 010). The uncompressed rows show the cost of moving raw bytes.
     const compressed = { 'accept-encoding': BROWSER_ACCEPT_ENCODING };
@@ -147,14 +154,18 @@ async function benchDatabase(
       // And again after it: the bare figure moves by a quarter between runs on a shared machine, so the ratio
       // is taken against the mean of the samples before and after the menu rows.
       await load('bare fastify GET /hello (again)', `${bare.baseUrl}/hello`),
-      // The menu page as most visitors get it: kept, sent precompressed (decision 300).
-      await load('menu page from cache (navruz, gzip/br)', `${base}/?vendor=navruz`, compressed),
-      await load('menu page from cache (bigmenu, gzip/br)', `${base}/?vendor=bigmenu`, compressed),
-      await load('menu page from cache (navruz, uncompressed)', `${base}/?vendor=navruz`),
-      await load('reference React Router page', `${reference.baseUrl}/`),
-      await load('menu page rendered afresh (navruz)', `${base}/?vendor=navruz`, FRESH_RENDER),
-      await load('menu page rendered afresh (bigmenu)', `${base}/?vendor=bigmenu`, FRESH_RENDER),
     ];
+    if (reference) {
+      rows.push(
+        // The menu page as most visitors get it: kept, sent precompressed (decision 300).
+        await load('menu page from cache (navruz, gzip/br)', `${base}/?vendor=navruz`, compressed),
+        await load('menu page from cache (bigmenu, gzip/br)', `${base}/?vendor=bigmenu`, compressed),
+        await load('menu page from cache (navruz, uncompressed)', `${base}/?vendor=navruz`),
+        await load('reference React Router page', `${reference.baseUrl}/`),
+        await load('menu page rendered afresh (navruz)', `${base}/?vendor=navruz`, FRESH_RENDER),
+        await load('menu page rendered afresh (bigmenu)', `${base}/?vendor=bigmenu`, FRESH_RENDER),
+      );
+    }
     return { database: database.label, rows, pages, consoleFirstScreen };
   } finally {
     await server.stop();
@@ -190,6 +201,7 @@ function printRun(run: RunFigures): void {
     console.log(`menu page HTML (bigmenu): ${kB(bigPage.htmlBytes)} raw, ${kB(bigPage.htmlGzipBytes)} gzip`);
   }
   const first = run.consoleFirstScreen;
+  if (!PAGES) return;
   console.log(
     first
       ? `console first screen JS (/console/sign-in in Chromium): ${kB(first.gzipBytes)} gzip, ${kB(first.bytes)} raw, ${first.files} files`
@@ -230,10 +242,15 @@ async function main(): Promise<void> {
     `${DURATION} s per target after a 2 s warm-up, ${CONNECTIONS} connections, load from ${LOAD_GENERATOR}\n`,
   );
   // A private copy of the build, so a rebuild in this tree during the run cannot change what is measured.
-  const webBuild = await snapshotWebBuild(ROOT, log);
-  const consoleBuild = await snapshotConsoleBuild(ROOT, log);
+  // Without the pages, an empty folder stands for both builds: the server serves the API without them.
+  const noBuild = () => {
+    const dir = mkdtempSync(join(tmpdir(), 'dasturxon-bench-nobuild-'));
+    return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
+  };
+  const webBuild = PAGES ? await snapshotWebBuild(ROOT, log) : noBuild();
+  const consoleBuild = PAGES ? await snapshotConsoleBuild(ROOT, log) : noBuild();
   const consoleClient = join(consoleBuild.dir, 'client');
-  const consoleTotal = buildJsWeight(consoleClient);
+  const consoleTotal = PAGES ? buildJsWeight(consoleClient) : null;
 
   const bare = await startServer({
     nodeArgs: ['--import', 'tsx', 'bench/bare-server.ts'],
@@ -241,7 +258,7 @@ async function main(): Promise<void> {
     readyPath: '/hello',
     label: 'bare',
   });
-  const reference = await startReferenceApp(log);
+  const reference = PAGES ? await startReferenceApp(log) : null;
   const runs: RunFigures[] = [];
   try {
     const targets: (() => Promise<DatabaseUnderTest>)[] = [preparePglite];
@@ -257,7 +274,7 @@ async function main(): Promise<void> {
     }
   } finally {
     await bare.stop();
-    await reference.stop();
+    await reference?.stop();
     webBuild.remove();
     consoleBuild.remove();
   }
@@ -297,7 +314,7 @@ async function main(): Promise<void> {
         });
 
   for (const run of runs) printRun(run);
-  printConsoleBuild(consoleTotal, runs[0]?.pages.navruz);
+  if (consoleTotal) printConsoleBuild(consoleTotal, runs[0]?.pages.navruz);
   printOrderRuns(orderRuns);
   printBoardRuns(boardRuns);
   if (scale) printScaleRuns(scale);

@@ -156,17 +156,41 @@ const HELMET_HEADERS = [
   'x-xss-protection',
 ] as const;
 
-export async function registerSecurityHeaders(app: FastifyInstance, env: Env): Promise<void> {
+/**
+ * The security headers as ready-made values: `fixed` is the same for every answer (name, value, name, value...),
+ * `policy()` a fresh Content-Security-Policy with its own nonce, HSTS added by the caller over TLS.
+ */
+export interface SecurityHeaders {
+  readonly fixed: readonly string[];
+  policy(res: ServerResponse): string;
+  readonly hsts: string;
+}
+
+/** Helmet's headers for this deployment, computed once (start-up). */
+export async function securityHeaders(env: Env): Promise<SecurityHeaders> {
   const { 'content-security-policy': policy = '', ...others } = await helmetHeaders(env);
   const [beforeNonce = '', afterNonce = ''] = policy.split(NONCE_PLACEHOLDER);
-  const fixed = Object.entries(others);
+  return {
+    fixed: Object.entries(others).flat(),
+    policy: (res) => beforeNonce + nonceOf(res) + afterNonce,
+    hsts: HSTS,
+  };
+}
+
+export async function registerSecurityHeaders(
+  app: FastifyInstance,
+  env: Env | SecurityHeaders,
+): Promise<SecurityHeaders> {
+  const headers = 'fixed' in env ? env : await securityHeaders(env);
+  const { fixed } = headers;
   app.addHook('onRequest', (request, reply, done) => {
     // On the raw response, as helmet did: answers written past Fastify (streams, a 408) carry them too.
     const res = reply.raw;
-    for (const [name, value] of fixed) res.setHeader(name, value);
-    res.setHeader('content-security-policy', beforeNonce + nonceOf(res) + afterNonce);
+    for (let i = 0; i < fixed.length; i += 2) res.setHeader(fixed[i] as string, fixed[i + 1] as string);
+    res.setHeader('content-security-policy', headers.policy(res));
     // request.protocol honours X-Forwarded-Proto only from a trusted proxy (TRUST_PROXY).
     if (request.protocol === 'https') res.setHeader('strict-transport-security', HSTS);
     done();
   });
+  return headers;
 }

@@ -35,6 +35,8 @@ export interface MenuEntry {
   readonly stamp: string;
   checkedAt: number;
   encoded: Partial<Record<PrecompressedEncoding, Promise<Buffer>>>;
+  /** The compressed forms that are ready, for callers that cannot wait (the menu's fast path). */
+  ready: Partial<Record<PrecompressedEncoding, Buffer>>;
   /** The body parsed once, deeply frozen, for in-process readers (the storefront's server rendering). */
   parsed?: unknown;
 }
@@ -52,6 +54,11 @@ export interface MenuCacheOptions<C extends string> {
 
 export interface MenuCache<C extends string> {
   get(merchantId: string, channel: C): Promise<MenuEntry>;
+  /**
+   * The entry when it is cached and needs no fingerprint check yet, without waiting; undefined otherwise (then
+   * `get` does the check or the build).
+   */
+  peek(merchantId: string, channel: C): MenuEntry | undefined;
   encode(entry: MenuEntry, encoding: PrecompressedEncoding): Promise<Buffer>;
   invalidate(merchantId: string): void;
   clear(): void;
@@ -92,7 +99,14 @@ export function createMenuCache<C extends string>(opts: MenuCacheOptions<C>): Me
       // The stamp is read before the data: a change made during the build shows up at the next check.
       const stamp = await opts.stamp(merchantId);
       const body = Buffer.from(await opts.build(merchantId, channel));
-      const entry: MenuEntry = { body, etag: strongEtag(body), stamp, checkedAt: now(), encoded: {} };
+      const entry: MenuEntry = {
+        body,
+        etag: strongEtag(body),
+        stamp,
+        checkedAt: now(),
+        encoded: {},
+        ready: {},
+      };
       if (generationOf(merchantId) === generation) {
         entries.delete(key);
         entries.set(key, entry);
@@ -126,6 +140,11 @@ export function createMenuCache<C extends string>(opts: MenuCacheOptions<C>): Me
       return buildOnce(merchantId, channel, key);
     },
 
+    peek(merchantId, channel) {
+      const entry = entries.get(keyOf(merchantId, channel));
+      return entry && now() - entry.checkedAt < checkIntervalMs ? entry : undefined;
+    },
+
     encode(entry, encoding) {
       let pending = entry.encoded[encoding];
       if (!pending) {
@@ -134,6 +153,13 @@ export function createMenuCache<C extends string>(opts: MenuCacheOptions<C>): Me
             ? brotliAsync(entry.body, brotliOptions(6, entry.body.length))
             : gzipAsync(entry.body, { level: 6 });
         entry.encoded[encoding] = pending;
+        pending.then(
+          (bytes) => {
+            // The best brotli (below) may have finished first: never go back to the quicker, larger form.
+            entry.ready[encoding] ??= bytes;
+          },
+          () => {},
+        );
         if (encoding === 'br') {
           // Brotli's best quality is ~14% smaller (navruz: 10.4 kB instead of 11.9) but ~70 times slower (0.1 s
           // for 78 kB, in libuv's pool): answers use quality 6 at once and switch to 11 once it is ready. Only
@@ -143,6 +169,7 @@ export function createMenuCache<C extends string>(opts: MenuCacheOptions<C>): Me
           void brotliAsync(entry.body, brotliOptions(best, entry.body.length)).then(
             (best) => {
               entry.encoded.br = Promise.resolve(best);
+              entry.ready.br = best;
             },
             () => {},
           );

@@ -49,6 +49,9 @@ export function createMenuService({ repo, cacheCheckIntervalMs }: MenuServiceOpt
     /** The overall menu ready to send (JSON bytes, ETag, compressed forms on demand). */
     getOverall: (merchantId: string, channel: MenuChannel): Promise<MenuEntry> =>
       cache.get(merchantId, channel),
+    /** The overall menu when it is cached and current, without waiting (the fast path, menu/fast-path.ts). */
+    peekOverall: (merchantId: string, channel: MenuChannel): MenuEntry | undefined =>
+      cache.peek(merchantId, channel),
     /**
      * The overall menu as a read-only object, for in-process callers (server rendering): parsed once per
      * cache entry instead of once per request, which matters for a 2,000-product menu.

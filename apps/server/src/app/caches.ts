@@ -1,0 +1,42 @@
+/**
+ * The in-memory caches' wiring: a write drops its merchant's caches here at once and, in scale mode, in every
+ * other instance (decision 302); the app decorations other parts call (`invalidateMenu`, `readMenu`, ...; declared in app.ts).
+ */
+import type { MenuChannel } from '@dasturxon/contracts';
+import type { FastifyInstance } from 'fastify';
+import { createCacheInvalidation } from '../cache/invalidation.ts';
+import type { PublicServices } from './services.ts';
+
+export function registerCaches(
+  app: FastifyInstance,
+  { menu, merchants, nominatim, sharedRedis }: PublicServices,
+) {
+  const invalidation = createCacheInvalidation({ redis: sharedRedis, log: app.log });
+  app.addHook('onClose', async () => invalidation.close());
+  invalidation.on((message) => {
+    if (message.kind === 'menu') menu.invalidate(message.merchantId);
+    else if (message.kind === 'merchant') merchants.invalidate(message.merchantId);
+    else {
+      menu.clearCache();
+      merchants.clearCache();
+    }
+  });
+  const invalidateMenu = (merchantId: string) => invalidation.invalidate({ kind: 'menu', merchantId });
+  const invalidateMerchant = (merchantId: string) =>
+    invalidation.invalidate({ kind: 'merchant', merchantId });
+
+  app.decorate('invalidateMenu', invalidateMenu);
+  app.decorate('cacheInvalidation', invalidation);
+  app.decorate('menuEtag', async (merchantId: string, channel: MenuChannel) => {
+    return (await menu.getOverall(merchantId, channel)).etag;
+  });
+  app.decorate('readMenu', (merchantId: string, channel: MenuChannel) =>
+    menu.readOverall(merchantId, channel),
+  );
+  app.decorate('invalidateMerchant', invalidateMerchant);
+  app.decorate('clearCaches', () => {
+    invalidation.invalidateLocally({ kind: 'all' });
+    nominatim.clearCache();
+  });
+  return { invalidateMenu, invalidateMerchant };
+}

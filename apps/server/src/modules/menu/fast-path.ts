@@ -1,0 +1,132 @@
+/**
+ * The overall menu's fast path (issue 15 §1, decision 339): a GET of the overall menu whose merchant and menu are
+ * both cached and current is answered from the first onRequest hook of the server, with the answer prepared once
+ * per cache entry: status, security headers, ETag, Cache-Control, Vary, Content-Type, Content-Encoding and the
+ * precompressed bytes. A request costs a URL compare, two map lookups and one write; the hooks after it (cookies,
+ * security headers, merchant header, bearer token, body decompression, text guard, validation), the route
+ * handler and the onSend hooks never run for it. Everything else, and any request the fast path is not sure about,
+ * goes the ordinary way through the route (routes.ts), which answers exactly the same bytes and headers:
+ *
+ * - the URL must be the route's path alone or with `?type=WEB` / `?type=TG`, the method GET (HEAD, other query
+ *   strings and their 400s take the route);
+ * - the `merchant` header must be a UUID whose merchant the merchant cache holds, open and fresh (a miss, an
+ *   unknown or closed merchant take the route, which resolves it or answers the translated error);
+ * - the menu entry must be cached and need no fingerprint check yet (menu-cache.ts `peek`); an encoding that is
+ *   not compressed yet takes the route, which starts it.
+ *
+ * Isolation: the entry is the one of the header's merchant, looked up by its id, as in the route. Invalidation
+ * (local writes, Redis messages from other instances, cache/invalidation.ts) drops the entries this reads, so the
+ * next request takes the route and rebuilds. The onResponse hooks still run (Fastify sets them up before any
+ * hook): metrics count the answer under the route, and the request log lines follow the same policy.
+ */
+import type { MenuChannel } from '@dasturxon/contracts';
+import type { FastifyInstance } from 'fastify';
+import { type PrecompressedEncoding, pickEncoding } from '../../http/encoding.ts';
+import { ifNoneMatchHits } from '../../http/etag.ts';
+import type { SecurityHeaders } from '../../http/security-headers.ts';
+import type { MerchantService } from '../merchants/service.ts';
+import type { MenuEntry } from './menu-cache.ts';
+import type { MenuService } from './service.ts';
+
+export const OVERALL_PATH = '/api/products/v1/overalls';
+
+/** The exact request targets the fast path answers, with the channel each asks for (the route's default: WEB). */
+const CHANNEL_OF_URL = new Map<string, MenuChannel>([
+  [OVERALL_PATH, 'WEB'],
+  [`${OVERALL_PATH}?type=WEB`, 'WEB'],
+  [`${OVERALL_PATH}?type=TG`, 'TG'],
+]);
+
+const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+type Variant = 'identity' | PrecompressedEncoding | 'not-modified';
+
+/** One answer of one entry: its headers (a slot left for the per-response policy) and its bytes. */
+interface Prepared {
+  readonly status: number;
+  readonly headers: readonly string[];
+  readonly body: Buffer | undefined;
+}
+
+export interface MenuFastPathDeps {
+  merchants: Pick<MerchantService, 'peekById'>;
+  menu: Pick<MenuService, 'peekOverall'>;
+  security: SecurityHeaders;
+}
+
+/** The headers of the route's answer (routes.ts sendEntry, etag.ts setRevalidateHeaders), in its order. */
+function answerHeaders(entry: MenuEntry, variant: Variant, body: Buffer | undefined): string[] {
+  const headers = ['etag', entry.etag, 'cache-control', 'no-cache', 'vary', 'merchant, accept-encoding'];
+  if (variant === 'not-modified' || !body) return headers;
+  headers.push('content-type', 'application/json; charset=utf-8');
+  if (variant !== 'identity') headers.push('content-encoding', variant);
+  headers.push('content-length', String(body.length));
+  return headers;
+}
+
+/**
+ * Registers the fast path on the root instance. Call it before any other onRequest hook: the ones registered
+ * earlier would run for every menu request anyway.
+ */
+export function registerMenuFastPath(app: FastifyInstance, deps: MenuFastPathDeps): void {
+  const { security } = deps;
+  /** Where the per-response Content-Security-Policy goes in a prepared header list. */
+  const policySlot = security.fixed.length + 1;
+  const preparedOf = new WeakMap<MenuEntry, Partial<Record<Variant, Prepared>>>();
+
+  function prepare(entry: MenuEntry, variant: Variant, body: Buffer | undefined): Prepared {
+    let answers = preparedOf.get(entry);
+    if (!answers) {
+      answers = {};
+      preparedOf.set(entry, answers);
+    }
+    const known = answers[variant];
+    // The brotli bytes change once (quality 6, then the best): the prepared answer follows them.
+    if (known && known.body === body) return known;
+    const prepared: Prepared = {
+      status: variant === 'not-modified' ? 304 : 200,
+      headers: [...security.fixed, 'content-security-policy', '', ...answerHeaders(entry, variant, body)],
+      body,
+    };
+    answers[variant] = prepared;
+    return prepared;
+  }
+
+  /** The prepared answer for this request, or null when the route must answer it. */
+  function answerFor(
+    url: string,
+    merchantHeader: string | string[] | undefined,
+    ifNoneMatch: string | string[] | undefined,
+    acceptEncoding: string | string[] | undefined,
+  ): Prepared | null {
+    const channel = CHANNEL_OF_URL.get(url);
+    if (!channel || typeof merchantHeader !== 'string' || !UUID_RE.test(merchantHeader)) return null;
+    const merchant = deps.merchants.peekById(merchantHeader.toLowerCase());
+    if (!merchant) return null;
+    const entry = deps.menu.peekOverall(merchant.id, channel);
+    if (!entry) return null;
+    if (ifNoneMatchHits(ifNoneMatch, entry.etag)) return prepare(entry, 'not-modified', undefined);
+    const encoding = pickEncoding(acceptEncoding);
+    if (!encoding) return prepare(entry, 'identity', entry.body);
+    const bytes = entry.ready[encoding];
+    return bytes ? prepare(entry, encoding, bytes) : null;
+  }
+
+  app.addHook('onRequest', (request, reply, done) => {
+    const raw = request.raw;
+    const url = raw.url;
+    if (raw.method !== 'GET' || url === undefined || !url.startsWith(OVERALL_PATH)) return done();
+    const { headers } = raw;
+    const answer = answerFor(url, headers.merchant, headers['if-none-match'], headers['accept-encoding']);
+    if (!answer) return done();
+    const res = reply.raw;
+    const sent = answer.headers.slice();
+    sent[policySlot] = security.policy(res);
+    // request.protocol honours X-Forwarded-Proto only from a trusted proxy (TRUST_PROXY), as in the route.
+    if (request.protocol === 'https') sent.push('strict-transport-security', security.hsts);
+    // Written here: nothing after this hook runs for the request but its onResponse hooks (metrics, logs).
+    reply.hijack();
+    res.writeHead(answer.status, sent);
+    res.end(answer.body);
+  });
+}
