@@ -35,7 +35,11 @@ export const MenuPage = memo(function MenuPage({
   return (
     <div className="menu">
       <h1 className="visually-hidden">{title}</h1>
-      <CategoryBar categories={categories} />
+      {/* Its own boundary: its chips are links that work before hydration; React hydrates it after the first
+          screen's cards, in the background, or at once when a chip is tapped (decision 333). */}
+      <Suspense>
+        <CategoryBar categories={categories} />
+      </Suspense>
       {view.productCount === 0 && <p className="empty-state">{t('menu.empty')}</p>}
       <div className="container">
         {view.groups.map((group) => (

@@ -1,5 +1,5 @@
 /** Footer: contacts, content links switched on in settings, city choice, copyright texts (spec §3 settings). */
-import { Suspense } from 'react';
+import { memo, Suspense } from 'react';
 import { Link, useFetcher, useLocation } from 'react-router';
 import { useT } from '../../shared/i18n/index.tsx';
 import type { ShellMerchant } from '../../shared/shell/shell-types.ts';
@@ -7,15 +7,17 @@ import { useHydrated } from './use-hydrated.ts';
 
 /**
  * Below the menu, so its own Suspense boundary (nothing in it suspends): React hydrates it after the first
- * screen, in a background task, instead of in the page's first long task (issue 10, decision 333).
+ * screen, in a background task, instead of in the page's first long task (issue 10, decision 333). Memoized:
+ * the layout renders again right after hydration (useHydrated), and an update reaching a boundary still waiting
+ * makes React hydrate it at once.
  */
-export function SiteFooter({ merchant }: { merchant: ShellMerchant }) {
+export const SiteFooter = memo(function SiteFooter({ merchant }: { merchant: ShellMerchant }) {
   return (
     <Suspense>
       <Footer merchant={merchant} />
     </Suspense>
   );
-}
+});
 
 function Footer({ merchant }: { merchant: ShellMerchant }) {
   const t = useT();
