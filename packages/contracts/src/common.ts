@@ -102,6 +102,13 @@ export const ERROR_CODES = [
   'CONFLICT',
   /** The card provider refused (bad number, expired, wrong SMS code). */
   'CARD_ERROR',
+  // Paying with a saved card (decision 338): why the card was refused, so the checkout can say so.
+  /** The saved card has expired (ours or the bank's word). */
+  'CARD_EXPIRED',
+  /** The bank refused the payment: not enough money on the card. */
+  'CARD_NO_FUNDS',
+  /** The card is no longer known to the provider (removed or blocked at the bank). */
+  'CARD_REMOVED',
   /** The database cannot be reached right now (a restart or an outage): retry in a few seconds (issue 15). */
   'SERVICE_UNAVAILABLE',
   'INTERNAL',

@@ -95,6 +95,11 @@ const uz = {
   orderAlreadyRated: 'Bu buyurtma allaqachon baholangan.',
   cardError: 'Karta qabul qilinmadi: {reason}',
   cardNotFound: 'Karta topilmadi.',
+  cardPayExpired:
+    "Kartaning amal qilish muddati tugagan, pul yechilmadi. Buyurtma saqlandi: boshqa usulda to'lang.",
+  cardPayNoFunds: "Kartada mablag' yetarli emas, pul yechilmadi. Buyurtma saqlandi: boshqa usulda to'lang.",
+  cardPayRemoved:
+    "Karta endi to'lov tizimida yo'q (o'chirilgan yoki bloklangan). Buyurtma saqlandi: boshqa usulda to'lang.",
   staffLoginFailed: "Login yoki parol noto'g'ri.",
   courierNotFound: 'Kuryer topilmadi.',
   bookingUnavailable: 'Bu filialda stol band qilish hozir mavjud emas.',
@@ -234,6 +239,11 @@ const ru: Record<MessageKey, string> = {
   orderAlreadyRated: 'Этот заказ уже оценён.',
   cardError: 'Карта не принята: {reason}',
   cardNotFound: 'Карта не найдена.',
+  cardPayExpired: 'Срок действия карты истёк, деньги не списаны. Заказ сохранён: оплатите другим способом.',
+  cardPayNoFunds:
+    'На карте недостаточно средств, деньги не списаны. Заказ сохранён: оплатите другим способом.',
+  cardPayRemoved:
+    'Карты больше нет в платёжной системе (удалена или заблокирована). Заказ сохранён: оплатите другим способом.',
   staffLoginFailed: 'Неверный логин или пароль.',
   courierNotFound: 'Курьер не найден.',
   bookingUnavailable: 'Бронирование столов в этом филиале сейчас недоступно.',
@@ -370,6 +380,11 @@ const eng: Record<MessageKey, string> = {
   orderAlreadyRated: 'This order is already rated.',
   cardError: 'The card was not accepted: {reason}',
   cardNotFound: 'Card not found.',
+  cardPayExpired: 'The card has expired; nothing was charged. Your order is saved: pay another way.',
+  cardPayNoFunds:
+    'There is not enough money on the card; nothing was charged. Your order is saved: pay another way.',
+  cardPayRemoved:
+    'The payment provider no longer knows this card (removed or blocked). Your order is saved: pay another way.',
   staffLoginFailed: 'Wrong login or password.',
   courierNotFound: 'Courier not found.',
   bookingUnavailable: 'Table booking is not available at this branch right now.',

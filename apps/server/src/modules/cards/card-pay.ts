@@ -6,13 +6,16 @@
  * the merchant has Payme keys. Nothing but the token ever leaves for the provider; no CVV exists anywhere.
  * Two taps cannot charge twice: Payme's CreateTransaction for an order that already has a live transaction is
  * refused by our endpoint (-31008), so the second receipt fails and is cancelled.
+ * A refusal the customer can act on has its own code (decision 338): CARD_EXPIRED, CARD_NO_FUNDS, CARD_REMOVED
+ * (422, the order stays unpaid and can be paid another way); any other refusal is CARD_ERROR with our reason.
  */
-import { type Checkout, isCardExpired, type PaymentType } from '@dasturxon/contracts';
+import { type Checkout, type ErrorCode, isCardExpired, type PaymentType } from '@dasturxon/contracts';
 import { isFinalStatus } from '@dasturxon/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError, notFound } from '../../errors/app-error.ts';
+import type { MessageKey } from '../../errors/messages.ts';
 import { RECEIPT_STATE, type ReceiptProvider } from './payme-receipts.ts';
-import { CardRefusal } from './payme-subscribe.ts';
+import { CardRefusal, type CardRefusalReason } from './payme-subscribe.ts';
 import type { CardRepository, Owner } from './repository.ts';
 
 /** The order as paying it needs (the payments repository's row). */
@@ -38,50 +41,72 @@ export interface CardPayDeps {
 
 const notPayable = () => new AppError('ORDER_STATE_CONFLICT', 409, 'orderNotPayable');
 
+/** Refusals the checkout explains in its own words, each with its code (decision 338). */
+const PAY_REFUSALS: Partial<Record<CardRefusalReason, [ErrorCode, MessageKey]>> = {
+  expired: ['CARD_EXPIRED', 'cardPayExpired'],
+  noMoney: ['CARD_NO_FUNDS', 'cardPayNoFunds'],
+  cardNotFound: ['CARD_REMOVED', 'cardPayRemoved'],
+};
+
+/** A refusal as the pay endpoint answers it: its own code when it has one, else the CardRefusal (CARD_ERROR). */
+export function payRefusal(err: unknown): unknown {
+  if (!(err instanceof CardRefusal)) return err;
+  const known = PAY_REFUSALS[err.reason];
+  return known ? new AppError(known[0], 422, known[1], { cause: err }) : err;
+}
+
 export function createCardPayService(deps: CardPayDeps) {
   return {
     async pay(owner: Owner, cardId: number, orderId: number): Promise<Checkout> {
-      const order = await deps.orderOf(owner.merchantId, orderId);
-      if (!order || order.userId !== owner.userId) throw notFound('orderNotFound');
-      if (order.paymentType !== 'PAYME') throw notPayable();
-      if (order.isPaid) throw new AppError('ORDER_ALREADY_PAID', 409, 'orderAlreadyPaid');
-      if (isFinalStatus(order.status)) throw notPayable();
-      const card = await deps.repo.find(owner, cardId);
-      if (!card || !card.isVerified) throw notFound('cardNotFound');
-      if (isCardExpired(card.expire, deps.clock())) throw new CardRefusal('expired');
-      const keys = await deps.paymeKeys(owner.merchantId);
-      if (!keys) throw notPayable();
-
-      const provider = deps.receiptsFor(keys);
-      const receipt = await provider.create({
-        amountTiyin: order.totalPrice * 100,
-        orderId: order.id,
-        description: `Order ${order.number}`,
-      });
-      let paid: boolean;
       try {
-        paid = (await provider.pay(receipt.id, card.token)).state === RECEIPT_STATE.PAID;
+        return await payOnce(owner, cardId, orderId);
       } catch (err) {
-        await provider.cancel(receipt.id).catch((e: unknown) => {
-          deps.log.warn({ orderId, err: (e as Error).message }, 'payme receipt not cancelled');
-        });
-        throw err;
+        throw payRefusal(err);
       }
-      // Paid at Payme: the order is paid once its Merchant API call arrived (in the sandbox, before this line).
-      const after = await deps.orderOf(owner.merchantId, orderId);
-      deps.log.info(
-        { orderId, cardId, paid, orderPaid: after?.isPaid ?? false },
-        'order paid with a saved card',
-      );
-      return {
-        orderId: order.id,
-        paymentType: order.paymentType,
-        amount: order.totalPrice,
-        isPaid: after?.isPaid ?? false,
-        url: null,
-      };
     },
   };
+
+  async function payOnce(owner: Owner, cardId: number, orderId: number): Promise<Checkout> {
+    const order = await deps.orderOf(owner.merchantId, orderId);
+    if (!order || order.userId !== owner.userId) throw notFound('orderNotFound');
+    if (order.paymentType !== 'PAYME') throw notPayable();
+    if (order.isPaid) throw new AppError('ORDER_ALREADY_PAID', 409, 'orderAlreadyPaid');
+    if (isFinalStatus(order.status)) throw notPayable();
+    const card = await deps.repo.find(owner, cardId);
+    if (!card || !card.isVerified) throw notFound('cardNotFound');
+    if (isCardExpired(card.expire, deps.clock())) throw new CardRefusal('expired');
+    const keys = await deps.paymeKeys(owner.merchantId);
+    if (!keys) throw notPayable();
+
+    const provider = deps.receiptsFor(keys);
+    const receipt = await provider.create({
+      amountTiyin: order.totalPrice * 100,
+      orderId: order.id,
+      description: `Order ${order.number}`,
+    });
+    let paid: boolean;
+    try {
+      paid = (await provider.pay(receipt.id, card.token)).state === RECEIPT_STATE.PAID;
+    } catch (err) {
+      await provider.cancel(receipt.id).catch((e: unknown) => {
+        deps.log.warn({ orderId, err: (e as Error).message }, 'payme receipt not cancelled');
+      });
+      throw err;
+    }
+    // Paid at Payme: the order is paid once its Merchant API call arrived (in the sandbox, before this line).
+    const after = await deps.orderOf(owner.merchantId, orderId);
+    deps.log.info(
+      { orderId, cardId, paid, orderPaid: after?.isPaid ?? false },
+      'order paid with a saved card',
+    );
+    return {
+      orderId: order.id,
+      paymentType: order.paymentType,
+      amount: order.totalPrice,
+      isPaid: after?.isPaid ?? false,
+      url: null,
+    };
+  }
 }
 
 export type CardPayService = ReturnType<typeof createCardPayService>;

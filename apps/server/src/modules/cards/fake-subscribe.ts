@@ -9,7 +9,9 @@
  * Receipts (decision 319): receipts.create / receipts.pay / receipts.cancel with X-Auth "id:key". Paying a
  * receipt plays what Payme does for a cashbox on the Merchant API: it calls the merchant's endpoint
  * (CheckPerformTransaction, CreateTransaction, PerformTransaction) through `onReceiptPay`, and the receipt is
- * paid (state 4) only when those succeed. A card whose masked number ends 0002 has "no money" (refused).
+ * paid (state 4) only when those succeed. Refusals to try (decision 338): a card whose masked number ends 0002
+ * has "no money" (8600 0691 9505 0002), 0003 is refused as expired by its bank (8600 0691 9504 0003), 0004
+ * was removed (blocked) at the bank (8600 0691 9503 0004).
  */
 import { randomBytes, randomInt } from 'node:crypto';
 import { createServer } from 'node:http';
@@ -229,6 +231,8 @@ export function createFakeSubscribe(options: FakeSubscribeOptions = {}) {
       if (isRpcError(card)) return card;
       if (!card.verified) return ERRORS.notVerified();
       if (card.maskedNumber.endsWith('0002')) return ERRORS.noMoney();
+      if (card.maskedNumber.endsWith('0003')) return ERRORS.expired();
+      if (card.maskedNumber.endsWith('0004')) return ERRORS.notFound();
       receipt.state = 3;
       const ok = await onReceiptPay({
         id,

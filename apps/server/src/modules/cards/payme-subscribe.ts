@@ -24,6 +24,7 @@ export type CardRefusalReason =
   | 'tooManyAttempts'
   | 'smsNotConnected'
   | 'unavailable'
+  | 'noMoney'
   | 'refused';
 
 export class CardRefusal extends Error {
@@ -88,6 +89,8 @@ const REASONS: Record<number, CardRefusalReason> = {
   [-31110]: 'unavailable',
   [-31002]: 'unavailable',
   [-32300]: 'unavailable',
+  // receipts.pay: the bank refused for lack of money (the sandbox's code; confidence L, decision 338).
+  [-31630]: 'noMoney',
 };
 
 function reasonOf(code: number, data: unknown): CardRefusalReason {

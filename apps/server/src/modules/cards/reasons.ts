@@ -16,6 +16,7 @@ const REASONS: Record<Lang, Record<CardRefusalReason, string>> = {
     tooManyAttempts: "noto'g'ri kod juda ko'p kiritildi. Kartani qaytadan qo'shing.",
     smsNotConnected: "kartaga SMS-xabarnoma ulanmagan. Uni bankingizda ulang va qayta urinib ko'ring.",
     unavailable: "to'lov tizimi hozir javob bermayapti. Birozdan keyin qayta urinib ko'ring.",
+    noMoney: "kartada mablag' yetarli emas.",
     refused: "to'lov tizimi kartani rad etdi. Boshqa kartani sinab ko'ring.",
   },
   ru: {
@@ -27,6 +28,7 @@ const REASONS: Record<Lang, Record<CardRefusalReason, string>> = {
     tooManyAttempts: 'слишком много неверных кодов. Добавьте карту заново.',
     smsNotConnected: 'к карте не подключено SMS-информирование. Подключите его в банке и попробуйте снова.',
     unavailable: 'платёжная система сейчас не отвечает. Попробуйте немного позже.',
+    noMoney: 'на карте недостаточно средств.',
     refused: 'платёжная система отклонила карту. Попробуйте другую карту.',
   },
   eng: {
@@ -39,6 +41,7 @@ const REASONS: Record<Lang, Record<CardRefusalReason, string>> = {
     smsNotConnected:
       'SMS notifications are not switched on for this card. Switch them on at your bank and try again.',
     unavailable: 'the payment provider is not answering right now. Try again a little later.',
+    noMoney: 'there is not enough money on the card.',
     refused: 'the payment provider refused the card. Try another card.',
   },
 };

@@ -48,7 +48,8 @@ export function cardRoutes(deps: {
         description:
           'Decision 319: a Payme receipt for the order is paid with the card’s stored token; Payme then calls ' +
           'our Merchant API, which marks the order paid. Another customer’s order or card is 404; a paid, final ' +
-          'or non-Payme order 409; a refusal of the provider 422 CARD_ERROR (the order stays unpaid).',
+          'or non-Payme order 409; a refusal of the provider 422 (the order stays unpaid): CARD_EXPIRED, ' +
+          'CARD_NO_FUNDS or CARD_REMOVED when the customer can act on it (decision 338), else CARD_ERROR.',
         errors: {
           ...errors,
           404: ApiErrorSchema.describe('No such order or card of this customer'),

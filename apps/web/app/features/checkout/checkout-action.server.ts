@@ -42,7 +42,19 @@ export type CheckoutActionData =
   | { ok: true; intent: 'save' }
   | { ok: true; intent: 'promo'; promoCode: string | null }
   | { ok: false; intent: 'promo'; message: string }
-  | { ok: false; intent: 'order'; message: string; code: string };
+  | { ok: false; intent: 'order'; message: string; code: string; refused?: CardRefused };
+
+/**
+ * The order is placed but the saved card was refused (decision 338): the checkout says why (`code`: CARD_NO_FUNDS,
+ * CARD_EXPIRED, CARD_REMOVED or another refusal) and offers another way to pay this same order.
+ */
+export interface CardRefused {
+  orderId: number;
+  number: number;
+  last4: string;
+  /** Payme's own page for this order (another card), when the provider gave one. */
+  payUrl: string | null;
+}
 
 /** What every intent gets: the request, the merchant, the posted form, the merged state and the answer's headers. */
 interface IntentArgs {
@@ -157,14 +169,29 @@ async function placeOrder(args: IntentArgs) {
   m.cookies.clear(basketCookieName(m.merchantId));
   const orderPath = `/profile/orders/${order.id}`;
   let go = orderPath;
-  // Payme with a saved card: paid here with the stored token (decision 319); a refusal falls back to Payme's
-  // page below, where the customer pays another way.
+  // Payme with a saved card: paid here with the stored token (decision 319). A refusal keeps the customer on the
+  // checkout, which says why and offers another way to pay the placed order (decision 338).
   let paidByCard = false;
   if (order.paymentType === 'PAYME' && !order.isPaid) {
     const [, cards] = await listCards(m);
     const cardId = chosenCardId(cards ?? [], state.cardId);
     if (cardId !== null) {
       const [cardError, paid] = await payWithCard(m, cardId, order.id);
+      // A card refusal (CARD_*) is explained here; anything else falls back to Payme's page below.
+      if (cardError?.code.startsWith('CARD_')) {
+        const [, pay] = await paymentCheckout(m, order.id, `${orderPath}?from=payment`);
+        const card = cards?.find((c) => c.id === cardId);
+        const refused: CardRefused = {
+          orderId: order.id,
+          number: order.number,
+          last4: card?.maskedNumber.slice(-4) ?? '',
+          payUrl: pay?.url ?? null,
+        };
+        return data<CheckoutActionData>(
+          { ok: false, intent: 'order', message: cardError.message, code: cardError.code, refused },
+          { status: 422, headers },
+        );
+      }
       paidByCard = !cardError && paid.isPaid;
       // Paid: the order screen's thank-you panel (it reads ?from=payment, decision 320).
       if (paidByCard) go = `${orderPath}?from=payment`;

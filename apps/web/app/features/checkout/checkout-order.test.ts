@@ -118,6 +118,33 @@ describe('checkout action: the order', () => {
     expect(page.callsTo(cardEndpoints.pay)).toEqual([]);
   });
 
+  it('keeps the customer on the checkout when the saved card is refused, saying why and how else to pay', async () => {
+    const card = {
+      id: 5,
+      maskedNumber: '860006******0002',
+      expire: '03/99',
+      name: null,
+      brand: 'UZCARD' as const,
+      createdDate: '2026-11-20T10:00:00.000Z',
+    };
+    const api = placing(checkoutApi(), 'PAYME')
+      .on(cardEndpoints.list, () => [card])
+      .on(cardEndpoints.pay, () => apiError(422, 'CARD_NO_FUNDS', 'Kartada mablag‘ yetarli emas'))
+      .on(paymentEndpoints.checkout, () =>
+        makePaymentCheckout({ orderId: 77, url: '/sandbox/pay/payme?order=77' }),
+      );
+    const r = await post({ intent: 'order', js: '1', paymentType: 'PAYME' }, cookies(pickup), api);
+    expect(r.status).toBe(422);
+    expect(r.body).toMatchObject({
+      ok: false,
+      intent: 'order',
+      code: 'CARD_NO_FUNDS',
+      refused: { orderId: 77, last4: '0002', payUrl: '/sandbox/pay/payme?order=77' },
+    });
+    // The order is placed: the basket is emptied as after any order.
+    expect(r.setCookies.some((c) => c.startsWith(`basket_${MERCHANT_ID}=;`))).toBe(true);
+  });
+
   it('sends a later order to /at-time with its day and time', async () => {
     // Tomorrow as of the pinned clock (the loader's context.clock), not as of today.
     const tomorrow = tashkentDay(new Date(Date.parse(BASE_DATE) + 24 * 60 * 60 * 1000));

@@ -13,6 +13,7 @@ import type { CheckoutActionData } from './checkout-action.server.ts';
 import type { CheckoutLoaderData } from './checkout-data.server.ts';
 import { checkoutReasons } from './checkout-reasons.ts';
 import { previewTotals } from './preview.ts';
+import { CardRefusedPanel } from './sections/card-refused.tsx';
 import { CashbackSection } from './sections/cashback-section.tsx';
 import { CommentsSection } from './sections/comments-section.tsx';
 import { OrderBar } from './sections/order-bar.tsx';
@@ -36,7 +37,8 @@ export function CheckoutScreen({ data }: { data: CheckoutLoaderData }) {
   const [js, setJs] = useState(false);
   useEffect(() => setJs(true), []);
   useAdoptChosenAddress(!data.empty && !data.state.address, saver);
-  const { placing, placed, onSubmit } = useOrderSubmission();
+  const refused = answer?.intent === 'order' && !answer.ok ? answer.refused : undefined;
+  const { placing, placed, onSubmit } = useOrderSubmission(refused !== undefined);
 
   const { plan, quote, state } = data;
   const saving = saver.state !== 'idle';
@@ -76,6 +78,10 @@ export function CheckoutScreen({ data }: { data: CheckoutLoaderData }) {
     }
   }
 
+  // The order is placed but its saved card was refused: why, and another way to pay it (decision 338).
+  if (refused && answer?.intent === 'order' && !answer.ok) {
+    return <CardRefusedPanel code={answer.code} refused={refused} />;
+  }
   if (data.empty && !placed) {
     return (
       <div className="checkout checkout--empty">

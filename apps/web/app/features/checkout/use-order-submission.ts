@@ -17,7 +17,7 @@ function pendingValue(form: FormData | undefined, name: string): string | null {
   return typeof v === 'string' ? v : null;
 }
 
-export function useOrderSubmission() {
+export function useOrderSubmission(refused = false) {
   const t = useT();
   const navigation = useNavigation();
   const basket = useBasket();
@@ -41,5 +41,9 @@ export function useOrderSubmission() {
     showToast('success', t('checkout.placedToast'));
     basket.clear();
   }, [navigation, placed, basket, t]);
+  // Placed but its saved card refused (decision 338): the page stays, and the basket is emptied here too.
+  useEffect(() => {
+    if (refused) basket.clear();
+  }, [refused, basket]);
   return { placing, placed, onSubmit };
 }

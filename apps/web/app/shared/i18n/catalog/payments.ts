@@ -49,6 +49,17 @@ export const payments = {
       "Bu karta endi kutilmayapti: u allaqachon qo'shilgan yoki urinishlar tugagan. Kartani qaytadan qo'shing.",
     'payments.cards.addAgain': "Qaytadan qo'shish",
     'payments.cards.back': 'Kartalarga qaytish',
+    'payments.cardRefused.title': "Karta orqali to'lov o'tmadi",
+    'payments.cardRefused.CARD_NO_FUNDS': "•••• {last4} kartada mablag' yetarli emas. Pul yechilmadi.",
+    'payments.cardRefused.CARD_EXPIRED':
+      '•••• {last4} kartaning amal qilish muddati tugagan. Pul yechilmadi.',
+    'payments.cardRefused.CARD_REMOVED':
+      "•••• {last4} karta endi to'lov tizimida yo'q (o'chirilgan yoki bloklangan). Pul yechilmadi.",
+    'payments.cardRefused.other': "To'lov tizimi •••• {last4} kartani qabul qilmadi. Pul yechilmadi.",
+    'payments.cardRefused.kept':
+      "№ {number} buyurtmangiz saqlandi va to'lovni kutmoqda. Boshqa usulda to'lang:",
+    'payments.cardRefused.payme': "Payme sahifasida boshqa karta bilan to'lash",
+    'payments.cardRefused.order': 'Buyurtmani ochish',
   },
   ru: {
     'payments.cards.title': 'Мои карты',
@@ -98,6 +109,15 @@ export const payments = {
       'Эта карта больше не ждёт подтверждения: она уже добавлена или попытки закончились. Добавьте карту заново.',
     'payments.cards.addAgain': 'Добавить заново',
     'payments.cards.back': 'К моим картам',
+    'payments.cardRefused.title': 'Оплата картой не прошла',
+    'payments.cardRefused.CARD_NO_FUNDS': 'На карте •••• {last4} недостаточно средств. Деньги не списаны.',
+    'payments.cardRefused.CARD_EXPIRED': 'Срок действия карты •••• {last4} истёк. Деньги не списаны.',
+    'payments.cardRefused.CARD_REMOVED':
+      'Карты •••• {last4} больше нет в платёжной системе (удалена или заблокирована). Деньги не списаны.',
+    'payments.cardRefused.other': 'Платёжная система не приняла карту •••• {last4}. Деньги не списаны.',
+    'payments.cardRefused.kept': 'Заказ № {number} сохранён и ждёт оплаты. Оплатите другим способом:',
+    'payments.cardRefused.payme': 'Оплатить другой картой на странице Payme',
+    'payments.cardRefused.order': 'Открыть заказ',
   },
   eng: {
     'payments.cards.title': 'My cards',
@@ -147,5 +167,16 @@ export const payments = {
       'This card is no longer waiting for a code: it is already added or the attempts ran out. Add the card again.',
     'payments.cards.addAgain': 'Add again',
     'payments.cards.back': 'Back to my cards',
+    'payments.cardRefused.title': 'The card payment did not go through',
+    'payments.cardRefused.CARD_NO_FUNDS':
+      'There is not enough money on the card •••• {last4}. Nothing was charged.',
+    'payments.cardRefused.CARD_EXPIRED': 'The card •••• {last4} has expired. Nothing was charged.',
+    'payments.cardRefused.CARD_REMOVED':
+      'The payment provider no longer knows the card •••• {last4} (removed or blocked). Nothing was charged.',
+    'payments.cardRefused.other':
+      'The payment provider did not accept the card •••• {last4}. Nothing was charged.',
+    'payments.cardRefused.kept': 'Your order No. {number} is saved and waits for payment. Pay another way:',
+    'payments.cardRefused.payme': "Pay with another card on Payme's page",
+    'payments.cardRefused.order': 'Open the order',
   },
 } as const;
