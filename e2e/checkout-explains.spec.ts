@@ -14,6 +14,7 @@ import {
   ready,
   SHOTS,
   SUB,
+  saveCard,
   setCheckout,
 } from './fixtures/checkout.ts';
 import { apiGet, expect, gotoMerchant, merchantIdOf, test } from './fixtures/index.ts';
@@ -259,6 +260,43 @@ test('a saved card pays a Payme order at once in the sandbox', async ({ page, re
     { authorization: `Bearer ${token}` },
   );
   expect(paid).toMatchObject({ isPaid: true, paymentType: 'PAYME' });
+});
+
+test('a refused saved card says why at checkout and offers Payme’s page for the same order', async ({
+  page,
+  request,
+  consoleGuard,
+}) => {
+  // The order post's answer is 422 (the card refused): the browser logs it, the page explains it.
+  consoleGuard.allow(/status of 422/);
+  const merchantId = await merchantIdOf(request, SUB);
+  const token = await signIn(page, request, merchantId);
+  const headers = { merchant: merchantId, authorization: `Bearer ${token}` };
+  // The sandbox's card with no money on it (decision 338).
+  await saveCard(request, headers, '8600069195050002');
+  const dish = await plainDish(request, merchantId);
+  const branchId = await allDayBranch(request, merchantId);
+  await setCheckout(page, merchantId, `${dish.id}x2`, {
+    serviceType: 'PICK_UP',
+    branchId,
+    paymentType: 'PAYME',
+  });
+  await gotoMerchant(page, SUB, '/checkout');
+  await ready(page);
+  await expect(page.getByTestId('saved-cards').getByRole('radio', { name: /•••• 0002/ })).toBeChecked();
+  await page.getByRole('button', { name: 'Buyurtma berish', exact: true }).click();
+
+  const refused = page.getByRole('alert').filter({ hasText: "Karta orqali to'lov o'tmadi" });
+  await expect(refused).toBeVisible();
+  await expect(refused).toContainText("•••• 0002 kartada mablag' yetarli emas. Pul yechilmadi.");
+  await expect(refused).toContainText(/№ \d+ buyurtmangiz saqlandi va to'lovni kutmoqda/);
+  await shot(page, 'checkout-card-refused-uz-dark');
+  // Another way: Payme's page for the same order, where another card pays it.
+  await refused.getByRole('link', { name: "Payme sahifasida boshqa karta bilan to'lash" }).click();
+  await expect(page).toHaveURL(/\/sandbox\/pay\/payme/);
+  await page.locator('button[value="pay"]').click();
+  await expect(page).toHaveURL(/\/profile\/orders\/\d+\?from=payment/);
+  await expect(page.getByTestId('order-thanks')).toHaveAttribute('data-outcome', 'paid');
 });
 
 test('light theme and Russian: the basket and the checkout of Bodomzor', async ({ page, request }) => {

@@ -31,15 +31,18 @@ interface TelegramSeen {
 type Lang = 'uz' | 'ru';
 
 /** window.Telegram.WebApp before any page script runs; window.__tg is what Telegram would show. */
+type Insets = { top: number; bottom: number; left: number; right: number };
+
 async function installTelegram(
   context: BrowserContext,
   initData: string,
   lang: Lang,
   scheme: 'dark' | 'light',
+  insets: { safe: Insets; content: Insets } | null = null,
 ) {
   await context.route('https://telegram.org/**', (route) => route.abort());
   await context.addInitScript(
-    ({ initData, lang, scheme, theme }) => {
+    ({ initData, lang, scheme, theme, insets }) => {
       // Only the storefront's pages (not the blank page telegramShot composes its picture on).
       if (!location.protocol.startsWith('http')) return;
       // The visitor said "later" to sharing the contact: the sheet stays away (telegram.spec.ts covers it).
@@ -63,6 +66,8 @@ async function installTelegram(
           initDataUnsafe: { user: { id: 1, first_name: 'Dilnoza', language_code: lang } },
           version: '8.0',
           isVersionAtLeast: () => true,
+          // Full screen on a phone with a notch (Bot API 8.0): the device's and Telegram's own header insets.
+          ...(insets ? { safeAreaInset: insets.safe, contentSafeAreaInset: insets.content } : {}),
           colorScheme: scheme,
           themeParams: theme,
           ready: () => {},
@@ -113,7 +118,7 @@ async function installTelegram(
         },
       };
     },
-    { initData, lang, scheme, theme: THEMES[scheme] },
+    { initData, lang, scheme, theme: THEMES[scheme], insets },
   );
 }
 
@@ -397,4 +402,52 @@ test.describe('checkout and the order screen on the web', () => {
     await expect(page.locator('.brand-tabs')).toHaveCount(0);
     await shot(page, 'web-order-ru-dark');
   });
+});
+
+test('full screen: nothing of the page sits under the device’s or Telegram’s safe areas', async ({
+  context,
+  page,
+  request,
+}) => {
+  const merchantId = await merchantIdOf(request, 'navruz');
+  const dish = await plainDish(request, merchantId);
+  await signInByApi(page, request, merchantId);
+  const initData = initDataFor('uz');
+  // A notch of 20 px and a home bar of 34 px; Telegram's own header takes 46 px more at the top.
+  await installTelegram(context, initData, 'uz', 'light', {
+    safe: { top: 20, bottom: 34, left: 0, right: 0 },
+    content: { top: 46, bottom: 0, left: 0, right: 0 },
+  });
+  await openMiniApp(page, `/category?id=${dish.categoryId}`, initData);
+  const height = page.viewportSize()?.height ?? 844;
+  /** What the customer would touch at these heights, across the width: null where only the background is. */
+  const touchedAt = (ys: number[]) =>
+    page.evaluate((ys) => {
+      const found: string[] = [];
+      for (const y of ys) {
+        for (const x of [20, 100, 195, 290, 370]) {
+          const el = document.elementFromPoint(x, y);
+          const hit = el?.closest('a, button, input, img, h1, h2, h3, p, li, label');
+          if (hit) found.push(`${hit.tagName.toLowerCase()}.${hit.className} at ${x},${y}`);
+        }
+      }
+      return found;
+    }, ys);
+  // The top 66 px are Telegram's and the notch's: the page starts below them.
+  await expect(
+    page.getByRole('button', { name: new RegExp(`: ${esc(dish.name.uz)}$`) }).first(),
+  ).toBeVisible();
+  expect(await touchedAt([2, 20, 40, 64])).toEqual([]);
+  const firstTop = await page.evaluate(() => {
+    const tops = [...document.querySelectorAll('main a, main button, main h1, main h2')]
+      .map((el) => el.getBoundingClientRect())
+      .filter((r) => r.height > 0 && r.width > 0)
+      .map((r) => r.top);
+    return tops.length > 0 ? Math.min(...tops) : -1;
+  });
+  expect(firstTop).toBeGreaterThanOrEqual(66);
+  // Scrolled to the end: the last things of the page stay above the home bar's 34 px.
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  expect(await touchedAt([height - 33, height - 16, height - 2])).toEqual([]);
+  await shot(page, 'telegram-safe-areas-uz-light');
 });
