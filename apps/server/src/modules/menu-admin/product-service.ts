@@ -75,6 +75,15 @@ async function checkReferences(q: Tx, merchantId: string, input: StaffProductInp
   if (input.branchIds.some((id) => !own.has(id))) throw notFound('branchNotFound');
 }
 
+/** The priority that puts a product after the live products of its category. */
+async function lastInCategory(q: Tx, categoryId: number): Promise<number> {
+  const [top] = await q
+    .select({ p: max(products.priority) })
+    .from(products)
+    .where(and(eq(products.categoryId, categoryId), eq(products.deleted, false)));
+  return (top?.p ?? -1) + 1;
+}
+
 export function createProductService(db: Db) {
   return {
     async create(who: AuditActor, input: StaffProductInput): Promise<StaffProduct> {
@@ -83,13 +92,10 @@ export function createProductService(db: Db) {
         if (input.modificationGroups.some((g) => g.id !== undefined || g.modifiers.some((m) => m.id))) {
           throw notFound();
         }
-        const [top] = await tx
-          .select({ p: max(products.priority) })
-          .from(products)
-          .where(and(eq(products.categoryId, input.categoryId), eq(products.deleted, false)));
+        const priority = await lastInCategory(tx, input.categoryId);
         const [row] = await tx
           .insert(products)
-          .values({ merchantId: who.merchantId, ...rowValues(input), priority: (top?.p ?? -1) + 1 })
+          .values({ merchantId: who.merchantId, ...rowValues(input), priority })
           .returning({ id: products.id });
         const id = (row as { id: number }).id;
         await syncModifiers(tx, id, input.modificationGroups);
@@ -112,11 +118,7 @@ export function createProductService(db: Db) {
         const values = rowValues(input);
         // Moved to another category: it goes last there.
         if (input.categoryId !== before.categoryId) {
-          const [top] = await tx
-            .select({ p: max(products.priority) })
-            .from(products)
-            .where(and(eq(products.categoryId, input.categoryId), eq(products.deleted, false)));
-          Object.assign(values, { priority: (top?.p ?? -1) + 1 });
+          Object.assign(values, { priority: await lastInCategory(tx, input.categoryId) });
         }
         if (!(await syncModifiers(tx, id, input.modificationGroups))) throw notFound();
         await tx.update(products).set(values).where(eq(products.id, id));
