@@ -6,6 +6,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
+import { anyHourBranch, type BranchHours } from './fixtures/branches.ts';
 import { apiGet, expect, gotoMerchant, merchantIdOf, test } from './fixtures/index.ts';
 
 const TILE = Buffer.from(
@@ -80,12 +81,12 @@ async function signIn(request: APIRequestContext, context: BrowserContext, merch
 /** A cash pick-up order of one simple dish, placed through the API, for the order screen. */
 async function placeOrder(request: APIRequestContext, merchantId: string, token: string) {
   const headers = { merchant: merchantId };
-  const { body: branches } = await apiGet<{ id: number; isMain: boolean; isActive: boolean }[]>(
+  const { body: branches } = await apiGet<({ id: number } & BranchHours)[]>(
     request,
     '/users/v1/branches',
     merchantId,
   );
-  const branch = branches.find((b) => b.isMain && b.isActive) ?? branches.find((b) => b.isActive);
+  const branch = anyHourBranch(branches);
   const { body: menu } = await apiGet<{ products: MenuProduct[] }>(
     request,
     '/products/v1/overalls',

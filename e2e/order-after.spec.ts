@@ -210,6 +210,8 @@ test('status in words with a progress bar, the map link, and the courier on the 
   page,
   request,
 }) => {
+  // Six status moves, two languages and a courier, each checked on screen: 38 s once on two busy cores.
+  test.setTimeout(90_000);
   await page.route(/tile\.openstreetmap\.org/, (route) =>
     route.fulfill({ status: 200, contentType: 'image/png', body: TILE }),
   );
