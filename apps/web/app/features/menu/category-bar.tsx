@@ -67,7 +67,6 @@ export function CategoryBar({ categories }: { categories: readonly { id: number;
   if (categories.length < 2) return null;
   return (
     <nav className="category-bar" aria-label={t('menu.categories')}>
-      {/* biome-ignore lint/a11y/noStaticElementInteractions: arrow keys of the roving tabindex, on the list. */}
       <ul ref={bar} className="chips" onKeyDown={onKeyDown}>
         {categories.map((c) => (
           <li key={c.id}>
