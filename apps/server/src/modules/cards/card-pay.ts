@@ -73,7 +73,7 @@ export function createCardPayService(deps: CardPayDeps) {
     if (order.isPaid) throw new AppError('ORDER_ALREADY_PAID', 409, 'orderAlreadyPaid');
     if (isFinalStatus(order.status)) throw notPayable();
     const card = await deps.repo.find(owner, cardId);
-    if (!card || !card.isVerified) throw notFound('cardNotFound');
+    if (!card?.isVerified) throw notFound('cardNotFound');
     if (isCardExpired(card.expire, deps.clock())) throw new CardRefusal('expired');
     const keys = await deps.paymeKeys(owner.merchantId);
     if (!keys) throw notPayable();

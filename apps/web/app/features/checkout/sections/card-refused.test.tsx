@@ -23,7 +23,7 @@ function show(code: string, lang: 'eng' | 'ru' = 'eng', what: CardRefused = refu
     [
       {
         path: '/checkout',
-        Component: () => (
+        element: (
           <I18nProvider lang={lang} messages={messagesFor(lang)}>
             <CardRefusedPanel code={code} refused={what} />
           </I18nProvider>
