@@ -61,9 +61,10 @@ test('an operator takes a phone order that the customer then sees in their order
   // The placed order opens on the board.
   await expect(page).toHaveURL(/\/console\/board\/orders\/\d+$/);
   const orderId = Number(new URL(page.url()).pathname.split('/').pop());
-  const placed = page.getByText(/Order No\. \d+ placed/);
-  await expect(placed).toBeVisible();
-  const number = Number(((await placed.textContent()) ?? '').replace(/\D/g, ''));
+  await expect(page.getByText(/Order No\. \d+ placed/)).toBeVisible();
+  // The number is read from the order's heading: the notice above closes by itself after a few seconds.
+  const heading = page.getByRole('heading', { name: /^Order No\. \d+$/ });
+  const number = Number(((await heading.textContent()) ?? '').replace(/\D/g, ''));
 
   // The caller signs in on the storefront with that phone and finds it among their orders.
   const customer = await openContext(browser, consoleGuard, {
