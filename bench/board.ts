@@ -18,7 +18,9 @@ import { createStaff } from '../apps/server/src/db/factories/staff.ts';
 import { findFreePort } from '../scripts/lib/free-port.mjs';
 import { startServer } from '../scripts/lib/server-process.mjs';
 import { percentile } from './lib/percentile.ts';
+import { formatRows } from './lib/report.ts';
 import { createScratchDatabase } from './lib/scratch-database.ts';
+import { sectionOptionsFromEnv } from './lib/section-options.ts';
 import { openEventStream, type ServerSentEvent } from './lib/sse.ts';
 import { orderIdsOfEvent, type StaffSession, signInStaff, staffStreamUrl } from './lib/staff-session.ts';
 import { type OrderWorld, orderBody, seedOrderWorld, submitLoad } from './orders.ts';
@@ -261,27 +263,13 @@ export function printBoardRuns(runs: readonly BoardBenchRun[]): void {
       'after answer p50/p99',
       'load orders/s',
     ];
-    const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
-    const line = (r: string[]) =>
-      r.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ');
-    console.log([line(head), widths.map((w) => '-'.repeat(w)).join('  '), ...rows.map(line)].join('\n'));
+    console.log(formatRows(head, rows));
   }
 }
 
 // `tsx bench/board.ts`: this section alone.
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  const opts: BoardBenchOptions = {
-    duration: Number(process.env.BENCH_DURATION || 10),
-    connections: Number(process.env.BENCH_CONNECTIONS || 50),
-    customers: Number(process.env.BENCH_CUSTOMERS || 200),
-    postgresUrl:
-      process.env.BENCH_DATABASE_URL ||
-      process.env.DATABASE_URL ||
-      process.env.TEST_DATABASE_URL ||
-      undefined,
-    log: (line) => console.log(`[bench] ${line}`),
-  };
-  benchBoard(opts)
+  benchBoard(sectionOptionsFromEnv())
     .then(printBoardRuns)
     .catch((error: unknown) => {
       console.error(error instanceof Error ? error.stack : error);

@@ -42,6 +42,7 @@ import type { LoadFigures } from './lib/load.ts';
 import { rawInsertRate } from './lib/raw-orders.ts';
 import { formatTable } from './lib/report.ts';
 import { createScratchDatabase } from './lib/scratch-database.ts';
+import { sectionOptionsFromEnv } from './lib/section-options.ts';
 
 export interface OrderBenchOptions {
   duration: number;
@@ -53,6 +54,8 @@ export interface OrderBenchOptions {
   log: (line: string) => void;
   /** One database only (a profile of one server): both by default. */
   only?: 'pglite' | 'postgres';
+  /** The server's port, or the next free one (default 3500). */
+  port?: number;
 }
 
 export interface OrderBenchRun {
@@ -235,7 +238,7 @@ async function benchOn(
   opts.log(`orders: raw one-transaction insert on ${label}, ${opts.duration} s, ${opts.connections} writers`);
   const reference = await rawInsertRate(raw, world, opts);
   opts.log(`  ${Math.round(reference.reqPerSec)} orders/s, p99 ${reference.p99Ms} ms`);
-  const port = await findFreePort(3500);
+  const port = await findFreePort(opts.port ?? 3500);
   // An empty build directory: the API alone, no storefront rendering loaded.
   const noWebBuild = mkdtempSync(join(tmpdir(), 'dasturxon-bench-noweb-'));
   opts.log(`orders: starting the production server on ${label} (port ${port})`);
@@ -352,17 +355,7 @@ export function printOrderRuns(runs: readonly OrderBenchRun[]): void {
 
 // `tsx bench/orders.ts`: this section alone.
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  const opts: OrderBenchOptions = {
-    duration: Number(process.env.BENCH_DURATION || 10),
-    connections: Number(process.env.BENCH_CONNECTIONS || 50),
-    customers: Number(process.env.BENCH_CUSTOMERS || 200),
-    postgresUrl:
-      process.env.BENCH_DATABASE_URL ||
-      process.env.DATABASE_URL ||
-      process.env.TEST_DATABASE_URL ||
-      undefined,
-    log: (line) => console.log(`[bench] ${line}`),
-  };
+  const opts: OrderBenchOptions = sectionOptionsFromEnv();
   benchOrders(opts)
     .then((runs) => {
       printOrderRuns(runs);

@@ -16,20 +16,18 @@
  * nginx (/usr/sbin/nginx) with openssl; without them it says what is missing and measures nothing.
  * Prints req/s and p99; never asserts (decision 042). `npx tsx bench/scale.ts`, or a section of `npm run bench`.
  */
-import { execFileSync, spawn } from 'node:child_process';
-import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { NGINX, type NginxProcess, startNginx } from '../apps/server/src/ops/testing/nginx-process.ts';
 import { findFreePort } from '../scripts/lib/free-port.mjs';
-import { ROOT } from '../scripts/lib/run.mjs';
 import { type RunningServer, startServer } from '../scripts/lib/server-process.mjs';
 import { type LoadFigures, measure, warmUp } from './lib/load.ts';
 import { formatTable } from './lib/report.ts';
 import { createScratchDatabase } from './lib/scratch-database.ts';
+import { sectionOptionsFromEnv } from './lib/section-options.ts';
 import { type OrderWorld, seedOrderWorld, submitLoad } from './orders.ts';
-
-const NGINX = '/usr/sbin/nginx';
 
 export interface ScaleBenchOptions {
   duration: number;
@@ -93,84 +91,18 @@ async function startInstance(env: Record<string, string>, label: string): Promis
   });
 }
 
-/** nginx with the repository's configuration, its upstreams, ports and certificate replaced (as ops/nginx.test.ts). */
-async function startNginx(upstreams: string[]): Promise<{ base: string; stop(): Promise<void> }> {
-  const dir = mkdtempSync(join(tmpdir(), 'dx-bench-nginx-'));
-  execFileSync(
-    'openssl',
-    [
-      'req',
-      '-x509',
-      '-newkey',
-      'rsa:2048',
-      '-nodes',
-      '-days',
-      '2',
-      '-subj',
-      '/CN=bench.dasturxon.test',
-      '-keyout',
-      join(dir, 'key.pem'),
-      '-out',
-      join(dir, 'cert.pem'),
-    ],
-    { stdio: 'ignore' },
-  );
+/** nginx with the repository's configuration in front of `upstreams`, one worker per core (as Debian's package). */
+async function startProxy(upstreams: string[]): Promise<NginxProcess> {
   const httpsPort = await findFreePort(3700);
-  const httpPort = await findFreePort(httpsPort + 1);
-  const site = readFileSync(join(ROOT, 'ops/nginx/dasturxon.conf'), 'utf8')
-    .replace(
-      / {4}server 127\.0\.0\.1:3001[^\n]*\n {4}server 127\.0\.0\.1:3002[^\n]*\n/,
-      `${upstreams.map((u) => `    server ${u};`).join('\n')}\n`,
-    )
-    .replace('listen 80 default_server;', `listen 127.0.0.1:${httpPort} default_server;`)
-    .replace(
-      'listen 443 ssl http2 default_server;',
-      `listen 127.0.0.1:${httpsPort} ssl http2 default_server;`,
-    )
-    .replace('/etc/ssl/dasturxon/fullchain.pem', join(dir, 'cert.pem'))
-    .replace('/etc/ssl/dasturxon/privkey.pem', join(dir, 'key.pem'));
-  if (!site.includes(`listen 127.0.0.1:${httpsPort}`)) throw new Error('nginx configuration not rendered');
-  writeFileSync(join(dir, 'site.conf'), site);
-  mkdirSync(join(dir, 'logs'), { recursive: true });
-  writeFileSync(
-    join(dir, 'nginx.conf'),
-    [
-      // As Debian's package configures it: one worker per core.
-      'worker_processes auto;',
-      `error_log ${join(dir, 'error.log')} warn;`,
-      `pid ${join(dir, 'nginx.pid')};`,
-      'events { worker_connections 1024; }',
-      'http {',
-      '  access_log off;',
-      `  client_body_temp_path ${join(dir, 'body')};`,
-      `  proxy_temp_path ${join(dir, 'proxy')};`,
-      `  include ${join(dir, 'site.conf')};`,
-      '}',
-    ].join('\n'),
-  );
-  chmodSync(dir, 0o755);
-  chmodSync(join(dir, 'key.pem'), 0o644);
-  const child = spawn(NGINX, ['-p', dir, '-c', join(dir, 'nginx.conf'), '-g', 'daemon off;'], {
-    stdio: 'ignore',
+  return startNginx({
+    upstreams,
+    httpsPort,
+    httpPort: await findFreePort(httpsPort + 1),
+    host: 'bench.dasturxon.test',
+    workers: 'auto',
+    workerConnections: 1024,
+    readyWithinMs: 15_000,
   });
-  const base = `https://127.0.0.1:${httpsPort}`;
-  const deadline = Date.now() + 15_000;
-  for (;;) {
-    const ok = await fetch(`${base}/healthz`)
-      .then((r) => r.ok)
-      .catch(() => false);
-    if (ok) break;
-    if (Date.now() > deadline) throw new Error(`nginx did not answer (see ${join(dir, 'error.log')})`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  return {
-    base,
-    stop: async () => {
-      child.kill('SIGTERM');
-      await new Promise((resolve) => child.once('exit', resolve));
-      rmSync(dir, { recursive: true, force: true });
-    },
-  };
 }
 
 /** The two targets against `base`. */
@@ -232,7 +164,7 @@ export async function benchScale(opts: ScaleBenchOptions): Promise<ScaleBenchRes
       await startInstance(env, 'scale: instance 2'),
     ];
     try {
-      const proxy = await startNginx(pair.map((s) => new URL(s.baseUrl).host));
+      const proxy = await startProxy(pair.map((s) => new URL(s.baseUrl).host));
       try {
         runs.push({
           setup: 'nginx + 2 instances',
@@ -292,16 +224,8 @@ export function printScaleRuns(result: ScaleBenchResult): void {
 // `tsx bench/scale.ts`: this section alone.
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const opts: ScaleBenchOptions = {
-    duration: Number(process.env.BENCH_DURATION || 10),
-    connections: Number(process.env.BENCH_CONNECTIONS || 50),
-    customers: Number(process.env.BENCH_CUSTOMERS || 200),
-    postgresUrl:
-      process.env.BENCH_DATABASE_URL ||
-      process.env.DATABASE_URL ||
-      process.env.TEST_DATABASE_URL ||
-      undefined,
+    ...sectionOptionsFromEnv(),
     redisUrl: process.env.REDIS_URL || 'redis://127.0.0.1:6379',
-    log: (line) => console.log(`[bench] ${line}`),
   };
   benchScale(opts)
     .then(printScaleRuns)

@@ -5,10 +5,9 @@
  * pays a Payme order in the sandbox. Screenshots (uz/ru; Navruz dark, Bodomzor light) go to CHECKOUT_SHOTS_DIR.
  */
 import type { APIRequestContext, Page } from '@playwright/test';
+import { type BranchHours, isRoundTheClock } from './fixtures/branches.ts';
 import {
   fakeMapAndGeocoding,
-  freshPhone,
-  lastCode,
   type Product,
   plainDish,
   ready,
@@ -16,46 +15,19 @@ import {
   SUB,
   saveCard,
   setCheckout,
+  signInByApi as signIn,
 } from './fixtures/checkout.ts';
 import { apiGet, expect, gotoMerchant, merchantIdOf, test } from './fixtures/index.ts';
 
-/** A fresh customer signed in in this browser; answers the session token for API calls. */
-async function signIn(page: Page, request: APIRequestContext, merchantId: string): Promise<string> {
-  const phone = freshPhone();
-  const headers = { merchant: merchantId };
-  const sent = await request.post('/api/users/v1/auth/code', { headers, data: { phone } });
-  expect(sent.status(), await sent.text()).toBeLessThan(300);
-  const login = await request.post('/api/users/v1/auth/login', {
-    headers,
-    data: { phone, code: await lastCode(request, merchantId, phone) },
-  });
-  expect(login.ok(), await login.text()).toBe(true);
-  const { token } = (await login.json()) as { token: string };
-  await page
-    .context()
-    .addCookies([
-      { name: 'token', value: token, domain: 'localhost', path: '/', httpOnly: true, sameSite: 'Lax' },
-    ]);
-  return token;
-}
-
-interface BranchRow {
+interface BranchRow extends BranchHours {
   id: number;
-  isActive: boolean;
-  workHours: { open: string; close: string }[];
   settings: { pickUpEnabled: boolean };
 }
 
 /** The demo's round-the-clock pick-up branch: open whatever the time of the run. */
 async function allDayBranch(request: APIRequestContext, merchantId: string): Promise<number> {
   const { body } = await apiGet<BranchRow[]>(request, '/users/v1/branches', merchantId);
-  const b = body.find(
-    (x) =>
-      x.isActive &&
-      x.settings.pickUpEnabled &&
-      x.workHours.length === 7 &&
-      x.workHours.every((h) => h.open === '00:00' && h.close === '23:59'),
-  );
+  const b = body.find((x) => x.isActive && x.settings.pickUpEnabled && isRoundTheClock(x));
   if (!b) throw new Error('no round-the-clock pick-up branch in the demo');
   return b.id;
 }
@@ -84,6 +56,30 @@ async function cheapDish(request: APIRequestContext, merchantId: string): Promis
 const TASHKENT_POINT = { latitude: 41.3111, longitude: 69.2797, streetName: 'Amir Temur' };
 const shot = (page: Page, name: string) => page.screenshot({ path: `${SHOTS}/${name}.png` });
 const digits = (s: string | null) => Number((s ?? '').replace(/\D/g, ''));
+
+/**
+ * A fresh customer with saved cards (sandbox numbers, oldest first; added through the API, the cards screens have
+ * their own journey, e2e/cards.spec.ts) at the checkout of a Payme pick-up order; `choose`: the index of the card
+ * chosen before, else none chosen.
+ */
+async function atPaymeCheckout(page: Page, request: APIRequestContext, numbers: string[], choose?: number) {
+  const merchantId = await merchantIdOf(request, SUB);
+  const token = await signIn(page, request, merchantId);
+  const headers = { merchant: merchantId, authorization: `Bearer ${token}` };
+  const cardIds: number[] = [];
+  for (const number of numbers) cardIds.push(await saveCard(request, headers, number));
+  const dish = await plainDish(request, merchantId);
+  const branchId = await allDayBranch(request, merchantId);
+  await setCheckout(page, merchantId, `${dish.id}x2`, {
+    serviceType: 'PICK_UP',
+    branchId,
+    paymentType: 'PAYME',
+    ...(choose === undefined ? {} : { cardId: cardIds[choose] }),
+  });
+  await gotoMerchant(page, SUB, '/checkout');
+  await ready(page);
+  return { merchantId, token, headers, cardIds };
+}
 
 test.beforeEach(async ({ page }) => {
   await fakeMapAndGeocoding(page);
@@ -220,30 +216,7 @@ test('an applied WELCOME says what it saves before a branch is chosen', async ({
 });
 
 test('a saved card pays a Payme order at once in the sandbox', async ({ page, request }) => {
-  const merchantId = await merchantIdOf(request, SUB);
-  const token = await signIn(page, request, merchantId);
-  const headers = { merchant: merchantId, authorization: `Bearer ${token}` };
-  // The card is added through the API (the cards screens have their own journey, e2e/cards.spec.ts).
-  const started = await request.post('/api/payments/v2/cards', {
-    headers,
-    data: { number: '8600069195406311', expire: '03/99' },
-  });
-  expect(started.status(), await started.text()).toBe(201);
-  const { cardId } = (await started.json()) as { cardId: number };
-  const coded = await request.get(`/api/testing/v1/last-card-code?card=${cardId}`, { headers });
-  const { code } = (await coded.json()) as { code: string };
-  const confirmed = await request.post('/api/payments/v2/cards/confirm', { headers, data: { cardId, code } });
-  expect(confirmed.ok(), await confirmed.text()).toBe(true);
-
-  const dish = await plainDish(request, merchantId);
-  const branchId = await allDayBranch(request, merchantId);
-  await setCheckout(page, merchantId, `${dish.id}x2`, {
-    serviceType: 'PICK_UP',
-    branchId,
-    paymentType: 'PAYME',
-  });
-  await gotoMerchant(page, SUB, '/checkout');
-  await ready(page);
+  const { merchantId, token } = await atPaymeCheckout(page, request, ['8600069195406311']);
   const saved = page.getByTestId('saved-cards');
   const card = saved.getByRole('radio', { name: /Uzcard •••• 6311/ });
   await expect(card).toBeChecked();
@@ -269,20 +242,8 @@ test('a refused saved card says why at checkout and offers Payme’s page for th
 }) => {
   // The order post's answer is 422 (the card refused): the browser logs it, the page explains it.
   consoleGuard.allow(/status of 422/);
-  const merchantId = await merchantIdOf(request, SUB);
-  const token = await signIn(page, request, merchantId);
-  const headers = { merchant: merchantId, authorization: `Bearer ${token}` };
   // The sandbox's card with no money on it (decision 338).
-  await saveCard(request, headers, '8600069195050002');
-  const dish = await plainDish(request, merchantId);
-  const branchId = await allDayBranch(request, merchantId);
-  await setCheckout(page, merchantId, `${dish.id}x2`, {
-    serviceType: 'PICK_UP',
-    branchId,
-    paymentType: 'PAYME',
-  });
-  await gotoMerchant(page, SUB, '/checkout');
-  await ready(page);
+  await atPaymeCheckout(page, request, ['8600069195050002']);
   await expect(page.getByTestId('saved-cards').getByRole('radio', { name: /•••• 0002/ })).toBeChecked();
   await page.getByRole('button', { name: 'Buyurtma berish', exact: true }).click();
 
@@ -297,6 +258,40 @@ test('a refused saved card says why at checkout and offers Payme’s page for th
   await page.locator('button[value="pay"]').click();
   await expect(page).toHaveURL(/\/profile\/orders\/\d+\?from=payment/);
   await expect(page.getByTestId('order-thanks')).toHaveAttribute('data-outcome', 'paid');
+});
+
+test('a chosen saved card removed since is never replaced by another: the checkout asks (decision 324)', async ({
+  page,
+  request,
+}) => {
+  // Two cards; the customer chose the newer one (6311).
+  const { headers, cardIds } = await atPaymeCheckout(
+    page,
+    request,
+    ['8600069195050002', '8600069195406311'],
+    1,
+  );
+  const saved = page.getByTestId('saved-cards');
+  await expect(saved.getByRole('radio', { name: /•••• 6311/ })).toBeChecked();
+  // Removed on another device while this screen is open: the order is not placed and no other card is charged.
+  const removed = await request.delete(`/api/payments/v2/cards/${cardIds[1]}`, { headers });
+  expect(removed.ok(), await removed.text()).toBe(true);
+  const order = page.getByRole('button', { name: 'Buyurtma berish', exact: true });
+  await order.click();
+  const why = page.getByTestId('checkout-why');
+  await expect(why).toContainText("Tanlangan karta endi saqlanmagan: qaysi karta bilan to'lashni tanlang");
+  await expect(page).toHaveURL(/\/checkout(\?|$)/);
+  await expect(order).toBeDisabled();
+  // Nothing chosen for the customer: neither the other card nor Payme's page.
+  await expect(saved.getByRole('radio', { name: /•••• 6311/ })).toHaveCount(0);
+  await expect(saved.getByRole('radio', { name: /•••• 0002/ })).not.toBeChecked();
+  await expect(saved.getByRole('radio', { name: "Payme sahifasida to'lash" })).not.toBeChecked();
+  await saved.scrollIntoViewIfNeeded();
+  await shot(page, 'checkout-card-gone-uz-dark');
+  // The customer chooses, and may order.
+  await saved.getByRole('radio', { name: /•••• 0002/ }).check();
+  await expect(page.getByText('Tanlangan karta endi saqlanmagan')).toHaveCount(0);
+  await expect(order).toBeEnabled();
 });
 
 test('light theme and Russian: the basket and the checkout of Bodomzor', async ({ page, request }) => {

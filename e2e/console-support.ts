@@ -10,8 +10,11 @@ import type {
   BrowserContextOptions,
   Page,
 } from '@playwright/test';
+import { freshPhone as phoneWithPrefix, serveTiles, signInCustomer } from './fixtures/checkout.ts';
 import type { ConsoleGuard } from './fixtures/console-guard.ts';
 import { apiGet, expect } from './fixtures/index.ts';
+
+export { serveTiles, setCheckout } from './fixtures/checkout.ts';
 
 export const SUB = 'navruz';
 /** A point inside the demo's central Tashkent delivery zone (as e2e/orders.spec.ts). */
@@ -28,15 +31,10 @@ export const SHOTS = process.env.CONSOLE_SHOTS_DIR || 'test-results';
  * Chromium logs as a failed resource. That is the sign-in screen working, not an error.
  */
 export const SIGNED_OUT_PROBE = /Failed to load resource: the server responded with a status of 401/;
-const TILE = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
-  'base64',
-);
 
-let seq = 0;
-/** A phone per call and run: the API's code limits count per phone. */
+/** A phone per call and run: the API's code limits count per phone (console journeys: 99897...). */
 export function freshPhone(): string {
-  return `99897${String(Date.now() % 1_000_000).padStart(6, '0')}${seq++ % 10}`.slice(0, 12);
+  return phoneWithPrefix('99897');
 }
 
 /** A browser context of its own (the operator's desk, the kitchen's tablet, a phone), watched for errors. */
@@ -55,13 +53,6 @@ export async function openContext(
   await serveTiles(context);
   const page = await context.newPage();
   return { context, page };
-}
-
-/** Map tiles are served locally so the journeys never depend on the network. */
-export async function serveTiles(context: BrowserContext): Promise<void> {
-  await context.route(/tile\.openstreetmap\.org/, (route) =>
-    route.fulfill({ status: 200, contentType: 'image/png', body: TILE }),
-  );
 }
 
 function consoleBaseUrl(): string {
@@ -86,38 +77,14 @@ export async function staffSignIn(
   await expect(page).toHaveURL(landing, { timeout: 20_000 });
 }
 
-export async function lastCode(
-  request: APIRequestContext,
-  merchantId: string,
-  phone: string,
-): Promise<string> {
-  const res = await request.get(`/api/testing/v1/last-code?phone=${phone}`, {
-    headers: { merchant: merchantId },
-  });
-  expect(res.ok(), 'last-code route (SMS_MODE=log)').toBe(true);
-  return ((await res.json()) as { code: string }).code;
-}
-
 /** Signs a customer in through the API and gives the storefront context their session cookie. */
-export async function customerSignIn(
+export function customerSignIn(
   context: BrowserContext,
   request: APIRequestContext,
   merchantId: string,
   phone = freshPhone(),
 ): Promise<{ phone: string; token: string }> {
-  const headers = { merchant: merchantId };
-  const sent = await request.post('/api/users/v1/auth/code', { headers, data: { phone } });
-  expect(sent.status(), await sent.text()).toBeLessThan(300);
-  const login = await request.post('/api/users/v1/auth/login', {
-    headers,
-    data: { phone, code: await lastCode(request, merchantId, phone) },
-  });
-  expect(login.ok(), await login.text()).toBe(true);
-  const { token } = (await login.json()) as { token: string };
-  await context.addCookies([
-    { name: 'token', value: token, domain: 'localhost', path: '/', httpOnly: true, sameSite: 'Lax' },
-  ]);
-  return { phone, token };
+  return signInCustomer(context, request, merchantId, phone);
 }
 
 type Text = { uz: string; ru: string; eng: string };
@@ -149,24 +116,6 @@ export async function plainDish(request: APIRequestContext, merchantId: string):
   );
   if (!plain) throw new Error('no plain dish in the demo menu');
   return plain;
-}
-
-/** The basket and the checkout choices as the storefront's screens keep them (cookies). */
-export async function setCheckout(
-  context: BrowserContext,
-  merchantId: string,
-  basket: string,
-  state: Record<string, unknown>,
-): Promise<void> {
-  await context.addCookies([
-    { name: `basket_${merchantId}`, value: basket, domain: 'localhost', path: '/' },
-    {
-      name: `checkout_${merchantId}`,
-      value: encodeURIComponent(JSON.stringify(state)),
-      domain: 'localhost',
-      path: '/',
-    },
-  ]);
 }
 
 /** A staff session for API calls of the test itself (not the screens'). */

@@ -7,6 +7,7 @@
  * journeys run on the same demo merchants at the same time). Screenshots go to /tmp/shots/order/.
  */
 import type { APIRequestContext, Page } from '@playwright/test';
+import { anyHourBranch, type BranchHours } from './fixtures/branches.ts';
 import { saveCard } from './fixtures/checkout.ts';
 import { expect, gotoMerchant, merchantIdOf, test } from './fixtures/index.ts';
 
@@ -49,19 +50,9 @@ const DELIVERY_POINT = { latitude: 41.3111, longitude: 69.2797, streetName: 'Ami
 async function mainBranch(request: APIRequestContext, merchantId: string) {
   const branches = (await (
     await request.get('/api/users/v1/branches', { headers: { merchant: merchantId } })
-  ).json()) as {
-    id: number;
-    isMain: boolean;
-    isActive: boolean;
-    workHours: { open: string; close: string }[];
-  }[];
+  ).json()) as (BranchHours & { id: number })[];
   // A round-the-clock branch where the demo has one: the server runs on the real clock (any hour of a run).
-  const allDay = (b: (typeof branches)[number]) =>
-    b.workHours.length === 7 && b.workHours.every((h) => h.open === '00:00' && h.close === '23:59');
-  const branch =
-    branches.find((b) => b.isActive && allDay(b)) ??
-    branches.find((b) => b.isMain && b.isActive) ??
-    branches.find((b) => b.isActive);
+  const branch = anyHourBranch(branches);
   expect(branch, 'an active demo branch').toBeTruthy();
   return branch!.id;
 }

@@ -14,12 +14,16 @@ function cells(f: LoadFigures): string[] {
   ];
 }
 
-export function formatTable(rows: LoadFigures[]): string {
-  const body = rows.map(cells);
-  const widths = COLUMNS.map((c, i) => Math.max(c.length, ...body.map((r) => r[i]!.length)));
+/** A heading, a rule and the rows: the first column left-aligned, the others right-aligned (figures). */
+export function formatRows(head: readonly string[], body: readonly (readonly string[])[]): string {
+  const widths = head.map((c, i) => Math.max(c.length, ...body.map((r) => r[i]!.length)));
   const line = (r: readonly string[]) =>
     r.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!))).join('  ');
-  return [line(COLUMNS), widths.map((w) => '-'.repeat(w)).join('  '), ...body.map(line)].join('\n');
+  return [line(head), widths.map((w) => '-'.repeat(w)).join('  '), ...body.map(line)].join('\n');
+}
+
+export function formatTable(rows: LoadFigures[]): string {
+  return formatRows(COLUMNS, rows.map(cells));
 }
 
 export function kB(bytes: number): string {

@@ -1,6 +1,7 @@
 /**
  * The reference React Router app of the bench (bench/rr-reference, decision 304): built here with
- * `react-router build` (as apps/web is), then served in its own process like the bare Fastify route.
+ * `react-router build` (as apps/web is), then served in its own process like the bare Fastify route, with
+ * NODE_ENV=production as the storefront's server runs in the bench.
  */
 import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
@@ -15,6 +16,9 @@ export async function startReferenceApp(log: (line: string) => void): Promise<Ru
   return startServer({
     nodeArgs: ['--import', 'tsx', 'bench/rr-reference/server.ts'],
     port: await findFreePort(3350),
+    // As the storefront's server runs in the bench: React's production build, not its development one (which
+    // served a third of the requests and made the reference, and so the "afresh" ratio, dishonest).
+    env: { NODE_ENV: 'production' },
     readyPath: '/',
     label: 'reference React Router app',
   });

@@ -18,11 +18,18 @@ export const TARGETS = {
 
 export type TargetName = keyof typeof TARGETS;
 
+/** The function bench/tti.ts exposes to the page: the probe calls it with a tap's figure as soon as it has it. */
+export const FEEDBACK_BINDING = '__ttiFeedback';
+
 export interface PageMarks {
   fcp: number | null;
   interactive: number | null;
   appMark: number | null;
   longTaskMs: number;
+  /** The document's last byte (network only: the CPU's load on the machine hardly moves it). */
+  htmlEnd: number | null;
+  /** The last script received before the interactive mark (the first JavaScript: network only too). */
+  scriptsEnd: number | null;
 }
 
 export interface TapFigure {
@@ -44,7 +51,14 @@ declare global {
 
 /** The init script (a function serialised by Playwright: everything it needs is inside it). */
 export function installProbe(targets: Record<string, string>): void {
-  const marks: PageMarks = { fcp: null, interactive: null, appMark: null, longTaskMs: 0 };
+  const marks: PageMarks = {
+    fcp: null,
+    interactive: null,
+    appMark: null,
+    longTaskMs: 0,
+    htmlEnd: null,
+    scriptsEnd: null,
+  };
   const hydrated = (sel: string) => {
     const el = document.querySelector(sel);
     return !!el && Object.keys(el).some((k) => k.startsWith('__reactProps$'));
@@ -110,6 +124,9 @@ export function installProbe(targets: Record<string, string>): void {
             if (kind) {
               tap.done = true;
               tap.figure = { feedbackMs: Math.max(0, now - tap.start), kind };
+              // Out of the page at once: a "+" posted before hydration replaces it (no import: serialised).
+              const report = (window as unknown as Record<string, unknown>).__ttiFeedback;
+              if (typeof report === 'function') report(tap.figure);
             } else requestAnimationFrame(frame);
           };
           requestAnimationFrame(frame);
@@ -122,8 +139,16 @@ export function installProbe(targets: Record<string, string>): void {
   const poll = () => {
     if (marks.appMark === null && document.documentElement.hasAttribute('data-hydrated'))
       marks.appMark = performance.now();
-    if (marks.interactive === null && Object.values(targets).every(hydrated))
+    if (marks.interactive === null && Object.values(targets).every(hydrated)) {
       marks.interactive = performance.now();
+      const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
+      marks.htmlEnd = nav?.responseEnd ?? null;
+      // Module preloads, the entry module and its imports (initiator "link", "script" or "other").
+      const scripts = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter(
+        (e) => new URL(e.name).pathname.endsWith('.js') && e.responseEnd > 0,
+      );
+      marks.scriptsEnd = scripts.length ? Math.max(...scripts.map((e) => e.responseEnd)) : null;
+    }
     // The app's mark, when it has one, comes with or soon after; stop looking 5 s later.
     const looking =
       marks.interactive === null || (marks.appMark === null && performance.now() - marks.interactive < 5000);

@@ -133,9 +133,15 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
 
   const catalogue = createCatalogueServices(opts);
   const security = await securityHeaders(env);
-  // The first onRequest hook: a cached, current overall menu leaves here (decision 339). Before the health gate
-  // of beforeRoutes, which it cannot bypass: nothing is cached before the database is migrated and answers.
-  registerMenuFastPath(app, { merchants: catalogue.merchants, menu: catalogue.menu, security });
+  // A cached, current overall menu leaves from the server's listener before Fastify (decision 345), else from this
+  // first onRequest hook (decision 339), before the health gate of beforeRoutes, which neither can bypass: nothing
+  // is cached before the database is migrated and answers.
+  registerMenuFastPath(app, {
+    merchants: catalogue.merchants,
+    menu: catalogue.menu,
+    security,
+    trustProxy: env.TRUST_PROXY,
+  });
   opts.beforeRoutes?.(app);
   registerTextGuard(app);
   // First of the ordinary hooks, so every route of every part (API, docs, images, storefront, sandbox) answers with

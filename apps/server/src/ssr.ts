@@ -279,7 +279,7 @@ function toWebRequest(req: FastifyRequest, reply: FastifyReply, url: URL, body: 
   });
 }
 
-function sendWebResponse(reply: FastifyReply, response: Response): FastifyReply {
+function sendWebResponse(reply: FastifyReply, response: Response): FastifyReply | Promise<FastifyReply> {
   reply.code(response.status);
   for (const [key, value] of response.headers) {
     if (key === 'set-cookie') continue;
@@ -288,5 +288,9 @@ function sendWebResponse(reply: FastifyReply, response: Response): FastifyReply 
   const cookies = response.headers.getSetCookie();
   if (cookies.length > 0) reply.header('set-cookie', cookies);
   if (!response.body) return reply.send();
+  // A body of known length (a whole page, entry.server.tsx; decision 340): one buffer, one write to the socket.
+  if (response.headers.has('content-length')) {
+    return response.arrayBuffer().then((bytes) => reply.send(Buffer.from(bytes)));
+  }
   return reply.send(Readable.fromWeb(response.body as import('node:stream/web').ReadableStream));
 }

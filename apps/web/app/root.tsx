@@ -2,8 +2,9 @@
  * The document. The root middleware reads the request's context once (cookies, merchant, language, session:
  * lib/storefront-middleware.server.ts) and writes its cookies on the way out. The root loader renders the
  * merchant's theme, title, favicon and language into the first HTML, so there is never a flash of another
- * theme; only the current language's messages are sent. It does not run again on ordinary navigations (see
- * shouldRevalidate).
+ * theme; only the current language's messages are sent, and on the menu only its first screen's (decision 343:
+ * the rest is fetched after hydration, and client navigations wait for it). It does not run again on ordinary
+ * navigations (see shouldRevalidate).
  */
 
 import { useEffect } from 'react';
@@ -12,6 +13,7 @@ import {
   Links,
   Meta,
   Outlet,
+  redirectDocument,
   Scripts,
   ScrollRestoration,
   type ShouldRevalidateFunctionArgs,
@@ -26,6 +28,7 @@ import { InlineStylesheet } from './lib/inline-styles.tsx';
 import { MERCHANT_NOT_AVAILABLE_PATH } from './lib/paths.ts';
 import { requireMerchant } from './lib/request-context.server.ts';
 import { storefrontMiddleware } from './lib/storefront-middleware.server.ts';
+import { catalogueComplete, completeCatalogue } from './shared/i18n/catalogue-client.ts';
 import { I18nProvider } from './shared/i18n/index.tsx';
 import type { ShellData } from './shared/shell/shell-types.ts';
 import { DEFAULT_THEME, themeStyle } from './shared/theme/theme.ts';
@@ -41,15 +44,35 @@ const HTML_LANG = { uz: 'uz', ru: 'ru', eng: 'en' } as const;
 export const middleware: Route.MiddlewareFunction[] = [storefrontMiddleware];
 
 /**
+ * A client navigation (or fetcher) waits until the catalogue is whole (decision 343): the next page may show any
+ * message. If the rest cannot be had, a GET becomes a whole-page load, whose HTML carries every message.
+ */
+export const clientMiddleware: Route.ClientMiddlewareFunction[] = [
+  async ({ request }, next) => {
+    try {
+      await catalogueComplete();
+    } catch {
+      if (request.method === 'GET') throw redirectDocument(request.url);
+    }
+    return next();
+  },
+];
+
+/**
  * What runs in the browser after hydration (lazy-shell-effects.tsx): the shell's effects and, inside the
  * Telegram mini-app, its theme and sign-in (features/telegram; nothing on the normal web). Composed here, as
  * features do not import each other (decision 196); the mount comes first, as when the effects rendered it.
  */
-function loadClientEffects(): Promise<ShellEffectsComponent[]> {
-  return Promise.all([
-    import('./features/telegram/telegram-mount.tsx').then((m) => m.TelegramMount),
-    import('./features/shell/shell-effects.tsx').then((m) => m.ShellEffects),
-  ]);
+function loadClientEffects(shell: ShellData): Promise<ShellEffectsComponent[]> {
+  // Their texts may be any of the catalogue's: they start once it is whole (decision 343).
+  return completeCatalogue(shell)
+    .catch(() => {})
+    .then(() =>
+      Promise.all([
+        import('./features/telegram/telegram-mount.tsx').then((m) => m.TelegramMount),
+        import('./features/shell/shell-effects.tsx').then((m) => m.ShellEffects),
+      ]),
+    );
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -128,11 +151,15 @@ export default function App() {
   // The root has hydrated: from now on React answers taps (before, forms and links work natively). Tests and
   // bench/tti.ts wait for it (decision 310).
   useEffect(() => document.documentElement.setAttribute('data-hydrated', ''), []);
+  // The rest of the menu's catalogue, as soon as the page is alive (decision 343).
+  useEffect(() => {
+    completeCatalogue(shell).catch(() => {});
+  }, [shell]);
   return (
     <I18nProvider lang={shell.lang} messages={shell.messages}>
       <Outlet />
       <Toaster />
-      <LazyShellEffects shell={shell} load={loadClientEffects} />
+      <LazyShellEffects shell={shell} load={() => loadClientEffects(shell)} />
     </I18nProvider>
   );
 }

@@ -8,6 +8,8 @@ export default [
   route('ru/*?', 'routes/lang-step.tsx', { id: 'lang-step-ru' }),
   route('uz/*?', 'routes/lang-step.tsx', { id: 'lang-step-uz' }),
   route('build-version', 'routes/build-version.ts'),
+  // The rest of the message catalogue after the menu's first screen (issue 10, decision 343).
+  route('i18n/:lang/:version', 'routes/i18n.ts'),
   // Resource routes of the shell and menu (no UI): preferences, nearest branch, lazily loaded menu sections.
   route('preferences', 'routes/preferences.ts'),
   route('nearest-branch', 'routes/nearest-branch.ts'),

@@ -89,7 +89,11 @@ export const StaffModifierGroupInputSchema = z
   .refine((g) => g.min <= g.modifiers.length, { path: ['min'], message: 'min > modifiers' });
 export type StaffModifierGroupInput = z.infer<typeof StaffModifierGroupInputSchema>;
 
-const productFields = {
+/**
+ * A product's own fields: everything staff edit but where it is offered and its modifier groups (those come from
+ * tables of their own). The console's form and the server's menu-admin list them through PRODUCT_OWN_FIELDS.
+ */
+const productOwnFields = {
   categoryId: RowIdSchema,
   name: MenuNameSchema,
   description: MenuDescriptionSchema,
@@ -112,12 +116,26 @@ const productFields = {
   systems: z.array(z.enum(MENU_CHANNELS)).max(2),
   /** Shown in the menu at all (off: hidden without deleting). */
   active: z.boolean(),
-  /** Branches that offer it; empty = every branch of the merchant (decision 004). */
-  branchIds: z.array(RowIdSchema).max(500),
-  modificationGroups: z.array(StaffModifierGroupInputSchema).max(20),
   integrationId: optionalText(100),
   mxicCode: optionalText(100),
   barcode: optionalText(100),
+};
+
+export type ProductOwnField = keyof typeof productOwnFields;
+export const PRODUCT_OWN_FIELDS = Object.keys(productOwnFields) as ProductOwnField[];
+
+/** The own fields of a product (a stored row, an answer, a form's values), each as it is. */
+export function pickProductOwnFields<T extends Record<ProductOwnField, unknown>>(
+  p: T,
+): Pick<T, ProductOwnField> {
+  return Object.fromEntries(PRODUCT_OWN_FIELDS.map((key) => [key, p[key]])) as Pick<T, ProductOwnField>;
+}
+
+const productFields = {
+  ...productOwnFields,
+  /** Branches that offer it; empty = every branch of the merchant (decision 004). */
+  branchIds: z.array(RowIdSchema).max(500),
+  modificationGroups: z.array(StaffModifierGroupInputSchema).max(20),
 };
 
 const cookingOrdered = (p: { timeCookingMin: number | null; timeCookingMax: number | null }) =>

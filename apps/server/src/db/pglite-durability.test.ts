@@ -8,7 +8,13 @@ import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDurability, type Durability, makeDurable, statementWrites } from './pglite-durability.ts';
+import {
+  createDurability,
+  type Durability,
+  makeDurable,
+  nextSegment,
+  statementWrites,
+} from './pglite-durability.ts';
 
 describe('which statements wait for a flush', () => {
   it('plain reads do not; anything that may write does', () => {
@@ -31,6 +37,19 @@ describe('which statements wait for a flush', () => {
     ]) {
       expect(statementWrites(sql), sql).toBe(true);
     }
+  });
+});
+
+describe('the WAL segment after another', () => {
+  it('counts segments within a log, then moves to the next log', () => {
+    const mb16 = 16 * 1024 * 1024;
+    expect(nextSegment('000000010000000000000001', mb16)).toBe('000000010000000000000002');
+    expect(nextSegment('00000001000000000000000F', mb16)).toBe('000000010000000000000010');
+    expect(nextSegment('0000000100000000000000FF', mb16)).toBe('000000010000000100000000');
+    expect(nextSegment('0000000200000003000003FF', 4 * 1024 * 1024)).toBe('000000020000000400000000');
+    // A size that is no segment size (an empty file, say): unknown, so every flush scans the folder.
+    expect(nextSegment('000000010000000000000001', 0)).toBeNull();
+    expect(nextSegment('000000010000000000000001', 3_000_000)).toBeNull();
   });
 });
 
@@ -97,6 +116,25 @@ describe('a durable embedded database', () => {
     expect(used).toBeLessThan(20);
   });
 
+  it('flushes the segment the WAL is in after every write, also when it moves to the next segment', async () => {
+    const segmentOfNow = async () =>
+      (await client.query<{ f: string }>('select pg_walfile_name(pg_current_wal_lsn()) as f')).rows[0]?.f;
+    const first = await segmentOfNow();
+    for (let round = 0; round < 3; round++) {
+      // The write lands in the next segment: the flush must find it (and the folder, a segment was made).
+      await client.query('select pg_switch_wal()');
+      flushed.length = 0;
+      await client.query('insert into orders (total) values ($1)', [round]);
+      const now = await segmentOfNow();
+      expect(now).not.toBe(first);
+      expect(flushed).toContain(`pg_wal/${now}`);
+      // And the writes after it, by the quick path or a scan.
+      flushed.length = 0;
+      await client.query('insert into orders (total) values ($1)', [round]);
+      expect(flushed).toContain(`pg_wal/${now}`);
+    }
+  });
+
   it('flushes the data files a checkpoint wrote on the next data round, and only those', async () => {
     // A checkpoint first: a new database keeps the pages its creation touched in memory until one, and that
     // first checkpoint rewrites most files. Then a round that flushes them, and the change to watch.
@@ -126,6 +164,6 @@ describe('a durable embedded database', () => {
     makeDurable(client, durability);
     const after = (await client.query<{ n: number }>('select count(*)::int as n from orders')).rows[0]?.n;
     expect(after).toBe(count);
-    expect(count).toBe(24);
+    expect(count).toBe(30);
   });
 });

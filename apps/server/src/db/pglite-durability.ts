@@ -16,6 +16,7 @@
 import { type FileHandle, open, readdir, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
+import { createModifiedFiles } from './modified-files.ts';
 
 export interface DurabilityOptions {
   /** PGlite's data directory (PGDATA). */
@@ -54,21 +55,16 @@ async function flushPath(path: string, flush: DurabilityOptions['flush']): Promi
   }
 }
 
-/** Files under `folder` (recursively) modified at or after `sinceMs`. */
-async function modifiedSince(folder: string, sinceMs: number): Promise<string[]> {
-  let entries: Array<{ name: string; isDirectory(): boolean; isFile(): boolean }>;
-  try {
-    entries = await readdir(folder, { withFileTypes: true });
-  } catch {
-    return [];
-  }
-  const found: string[] = [];
-  for (const entry of entries) {
-    const path = join(folder, entry.name);
-    if (entry.isDirectory()) found.push(...(await modifiedSince(path, sinceMs)));
-    else if (entry.isFile() && (await stat(path)).mtimeMs >= sinceMs) found.push(path);
-  }
-  return found;
+/** The name of the WAL segment after `name` (timeline, log, segment: 8 hex digits each), or null if unknown. */
+export function nextSegment(name: string, segmentBytes: number): string | null {
+  const perLog = 0x1_0000_0000 / segmentBytes;
+  if (!Number.isInteger(perLog) || perLog < 1) return null;
+  const log = Number.parseInt(name.slice(8, 16), 16);
+  const seg = Number.parseInt(name.slice(16, 24), 16) + 1;
+  const [nextLog, nextSeg] = seg >= perLog ? [log + 1, 0] : [log, seg];
+  if (nextLog > 0xffff_ffff) return null;
+  const hex = (n: number) => n.toString(16).toUpperCase().padStart(8, '0');
+  return `${name.slice(0, 8)}${hex(nextLog)}${hex(nextSeg)}`;
 }
 
 export function createDurability(opts: DurabilityOptions): Durability {
@@ -76,25 +72,67 @@ export function createDurability(opts: DurabilityOptions): Durability {
   // Start of the previous WAL flush: segments modified since then (less a margin for coarse clocks) are flushed.
   let walSince = 0;
   let segments = '';
+  /**
+   * The one segment the WAL is being written to, kept open, when the last full scan found no other segment
+   * modified (decision 346): then a flush is an fdatasync of it and a stat of the segment after it, instead of
+   * a listing of pg_wal and a stat of every segment. WAL is written in order, so a write elsewhere first
+   * modifies that next segment, and the flush goes back to a full scan until one segment alone is written again.
+   */
+  let current: { name: string; path: string; handle: FileHandle; next: string | null } | null = null;
   // Files as they were when the database was opened are not flushed again: only what this process writes.
   let dataSince = Date.now();
   let running: Promise<void> | null = null;
   let queued: Promise<void> | null = null;
+  // The data round's listing of every data file runs on a worker, not on the event loop (decision 346).
+  const scanner = createModifiedFiles();
 
-  async function flushWal(): Promise<void> {
-    const startedAt = Date.now();
+  async function flushHandle(path: string, handle: FileHandle): Promise<void> {
+    if (opts.flush) await opts.flush(path, handle);
+    else await handle.datasync();
+  }
+
+  async function forgetCurrent(): Promise<void> {
+    const handle = current?.handle;
+    current = null;
+    await handle?.close().catch(() => {});
+  }
+
+  /** Every segment modified since the previous flush, and the folder when its listing changed (decision 290). */
+  async function fullScan(since: number): Promise<void> {
+    await forgetCurrent();
     const names = (await readdir(walDir)).filter((n) => SEGMENT.test(n)).sort();
-    const written: string[] = [];
+    const written: Array<{ name: string; size: number }> = [];
     for (const name of names) {
-      const path = join(walDir, name);
-      if ((await stat(path)).mtimeMs >= walSince - 1000) written.push(path);
+      // Gone since the listing (a checkpoint removed it): nothing of it to flush.
+      const stats = await stat(join(walDir, name)).catch(() => null);
+      if (stats && stats.mtimeMs >= since) written.push({ name, size: stats.size });
     }
-    for (const path of written) await flushPath(path, opts.flush);
+    for (const { name } of written) await flushPath(join(walDir, name), opts.flush);
     // A segment created, renamed or removed: the folder's entry must be on the disk too.
     const listing = names.join(',');
     if (listing !== segments) {
       await flushPath(walDir, opts.flush);
       segments = listing;
+    }
+    const only = written.length === 1 ? written[0] : undefined;
+    if (only) {
+      const path = join(walDir, only.name);
+      const handle = await open(path, 'r').catch(() => null);
+      if (handle) current = { name: only.name, path, handle, next: nextSegment(only.name, only.size) };
+    }
+  }
+
+  async function flushWal(): Promise<void> {
+    const startedAt = Date.now();
+    const since = walSince - 1000;
+    const at = current;
+    if (at?.next) {
+      // Has the WAL reached the next segment (or did PostgreSQL create or fill it ahead)? Then scan them all.
+      const next = await stat(join(walDir, at.next)).catch(() => null);
+      if (next && next.mtimeMs >= since) await fullScan(since);
+      else await flushHandle(at.path, at.handle);
+    } else {
+      await fullScan(since);
     }
     walSince = startedAt;
   }
@@ -118,10 +156,12 @@ export function createDurability(opts: DurabilityOptions): Durability {
 
   async function flushDataFiles(): Promise<void> {
     const startedAt = Date.now();
-    for (const folder of DATA_FOLDERS) {
-      for (const path of await modifiedSince(join(opts.dataDir, folder), dataSince - 1000)) {
-        await flushPath(path, opts.flush);
-      }
+    const folders = DATA_FOLDERS.map((folder) => join(opts.dataDir, folder));
+    for (const path of await scanner.since(folders, dataSince - 1000)) {
+      // Removed since the scan (a dropped relation, a truncated segment): nothing of it to flush.
+      await flushPath(path, opts.flush).catch((error: unknown) => {
+        if ((error as { code?: unknown }).code !== 'ENOENT') throw error;
+      });
     }
     await syncWal();
     dataSince = startedAt;
@@ -148,6 +188,9 @@ export function createDurability(opts: DurabilityOptions): Durability {
       if (timer) clearInterval(timer);
       await dataRound;
       await running;
+      await queued;
+      await forgetCurrent();
+      await scanner.close();
     },
   };
 }

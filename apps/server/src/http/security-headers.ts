@@ -163,6 +163,11 @@ const HELMET_HEADERS = [
 export interface SecurityHeaders {
   readonly fixed: readonly string[];
   policy(res: ServerResponse): string;
+  /**
+   * A fresh policy for an answer whose nonce nothing else reads (written whole at once, no page in it): spares
+   * remembering the nonce per response (the menu's early answers, decision 345).
+   */
+  freshPolicy(): string;
   readonly hsts: string;
 }
 
@@ -173,6 +178,7 @@ export async function securityHeaders(env: Env): Promise<SecurityHeaders> {
   return {
     fixed: Object.entries(others).flat(),
     policy: (res) => beforeNonce + nonceOf(res) + afterNonce,
+    freshPolicy: () => beforeNonce + freshNonce() + afterNonce,
     hsts: HSTS,
   };
 }

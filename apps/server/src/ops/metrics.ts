@@ -23,6 +23,22 @@ import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom
 import { ssrCacheRequests } from '../http/page-cache.ts';
 import { eventBusLag, liveStreamsOpen } from './live-metrics.ts';
 
+/** The request counter and duration histogram of one method, route and status, bound once. */
+export interface RequestMetricChildren {
+  count: { inc(): void };
+  time: { observe(seconds: number): void };
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /**
+     * Set by registerMetrics: the children of `http_requests_total` and `http_request_duration_seconds` for an
+     * answer written before Fastify saw the request (the menu's early answers, modules/menu/fast-path-server.ts).
+     */
+    requestMetrics?: (method: string, route: string, status: number) => RequestMetricChildren;
+  }
+}
+
 export interface MetricsOptions {
   /** METRICS_TOKEN; undefined: /metrics answers 404. */
   token: string | undefined;
@@ -102,8 +118,8 @@ export function registerMetrics(app: FastifyInstance, opts: MetricsOptions): Reg
   // The children of one method, route and status, looked up once: prom-client hashes the labels on every
   // inc/observe otherwise, a visible share of the menu API's time (decision 301). Routes and statuses are few;
   // the bound only guards against the unexpected.
-  const children = new Map<string, { count: { inc(): void }; time: { observe(v: number): void } }>();
-  function childrenOf(method: string, route: string, status: number) {
+  const children = new Map<string, RequestMetricChildren>();
+  function childrenOf(method: string, route: string, status: number): RequestMetricChildren {
     const key = `${method} ${status} ${route}`;
     let child = children.get(key);
     if (!child) {
@@ -113,6 +129,7 @@ export function registerMetrics(app: FastifyInstance, opts: MetricsOptions): Reg
     }
     return child;
   }
+  app.decorate('requestMetrics', childrenOf);
 
   app.addHook('onResponse', (request, reply, done) => {
     const route = request.routeOptions.url ?? 'unmatched';

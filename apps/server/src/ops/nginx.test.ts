@@ -6,13 +6,9 @@
  * opened through nginx hears changes made on either instance at once (no buffering); a price changed on one
  * instance is on the other's menu. Needs nginx, openssl, TEST_DATABASE_URL and Redis (CI installs nginx).
  */
-import { execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import https from 'node:https';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DbHandle, openPostgres } from '../db/client.ts';
@@ -30,9 +26,8 @@ import {
 import { REDIS_URL, redisReachable } from '../testing/redis.ts';
 import { sseReader } from '../testing/sse-reader.ts';
 import { type ChildServer, freePort, startChildServer } from './testing/child-server.ts';
+import { NGINX, type NginxProcess, startNginx } from './testing/nginx-process.ts';
 
-const NGINX = '/usr/sbin/nginx';
-const CONF = fileURLToPath(new URL('../../../../ops/nginx/dasturxon.conf', import.meta.url));
 const serverUrl = process.env.TEST_DATABASE_URL;
 const ready =
   Boolean(serverUrl) && (await redisReachable()) && (existsSync(NGINX) || Boolean(process.env.CI));
@@ -49,10 +44,9 @@ async function until(check: () => Promise<boolean>, timeoutMs: number): Promise<
 
 describe.runIf(ready)('nginx in front of two instances', () => {
   const name = `dx_test_nginx_${process.pid}_${randomBytes(4).toString('hex')}`;
-  const dir = mkdtempSync(join(tmpdir(), 'dx-nginx-'));
   let handle: DbHandle;
   let instances: ChildServer[] = [];
-  let nginx: ReturnType<typeof spawn> | undefined;
+  let nginx: NginxProcess | undefined;
   let httpsPort = 0;
   const admin = async (sql: string) => {
     const c = new pg.Client({ connectionString: serverUrl });
@@ -125,71 +119,23 @@ describe.runIf(ready)('nginx in front of two instances', () => {
       );
     }
 
-    execFileSync(
-      'openssl',
-      [
-        'req',
-        '-x509',
-        '-newkey',
-        'rsa:2048',
-        '-nodes',
-        '-days',
-        '2',
-        '-subj',
-        `/CN=${HOST}`,
-        '-addext',
-        'subjectAltName=DNS:*.dasturxon.test',
-        '-keyout',
-        join(dir, 'key.pem'),
-        '-out',
-        join(dir, 'cert.pem'),
-      ],
-      { stdio: 'ignore' },
-    );
     httpsPort = await freePort();
-    const httpPort = await freePort();
-    const upstreams = instances.map((i) => `    server ${new URL(i.base).host};`).join('\n');
-    const site = readFileSync(CONF, 'utf8')
-      .replace(/ {4}server 127\.0\.0\.1:3001[^\n]*\n {4}server 127\.0\.0\.1:3002[^\n]*\n/, `${upstreams}\n`)
-      .replace('listen 80 default_server;', `listen 127.0.0.1:${httpPort} default_server;`)
-      .replace(
-        'listen 443 ssl http2 default_server;',
-        `listen 127.0.0.1:${httpsPort} ssl http2 default_server;`,
-      )
-      .replace('/etc/ssl/dasturxon/fullchain.pem', join(dir, 'cert.pem'))
-      .replace('/etc/ssl/dasturxon/privkey.pem', join(dir, 'key.pem'));
-    expect(site).toContain(`listen 127.0.0.1:${httpsPort}`);
-    writeFileSync(join(dir, 'site.conf'), site);
-    writeFileSync(
-      join(dir, 'nginx.conf'),
-      [
-        'worker_processes 1;',
-        `error_log ${join(dir, 'error.log')} warn;`,
-        `pid ${join(dir, 'nginx.pid')};`,
-        'events { worker_connections 256; }',
-        'http {',
-        `  access_log off;`,
-        `  client_body_temp_path ${join(dir, 'body')};`,
-        `  proxy_temp_path ${join(dir, 'proxy')};`,
-        `  include ${join(dir, 'site.conf')};`,
-        '}',
-      ].join('\n'),
-    );
-    // nginx's workers may run as another user: they must read the folder and the certificate.
-    chmodSync(dir, 0o755);
-    chmodSync(join(dir, 'key.pem'), 0o644);
-    nginx = spawn(NGINX, ['-p', dir, '-c', join(dir, 'nginx.conf'), '-g', 'daemon off;'], {
-      stdio: 'ignore',
+    nginx = await startNginx({
+      upstreams: instances.map((i) => new URL(i.base).host),
+      httpsPort,
+      httpPort: await freePort(),
+      host: HOST,
+      workers: 1,
+      workerConnections: 256,
+      readyWithinMs: 10_000,
     });
-    await until(async () => (await viaProxy('GET', '/healthz').catch(() => null))?.status === 200, 10_000);
   }, 120_000);
 
   afterAll(async () => {
-    nginx?.kill('SIGTERM');
+    await nginx?.stop();
     await Promise.all(instances.map((i) => i.stop()));
     await handle?.close();
     await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    rmSync(dir, { recursive: true, force: true });
   });
 
   it('signs a customer in and takes their order while requests alternate between the instances, and keeps live screens and menus in step', async () => {

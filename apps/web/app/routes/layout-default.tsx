@@ -25,14 +25,18 @@ import { SiteFooter } from '../features/shell/site-footer.tsx';
 import { SiteHeader, SubHeader } from '../features/shell/site-header.tsx';
 import { useHydrated } from '../features/shell/use-hydrated.ts';
 import { isProductLinkState, isProductPath } from '../lib/product-link.ts';
+import { catalogueComplete } from '../shared/i18n/catalogue-client.ts';
 import { useT } from '../shared/i18n/index.tsx';
 import { useShell } from '../shared/shell/use-shell.ts';
 import type { Route } from './+types/layout-default';
 
 // The pill asks for the active orders half a second after start-up (spec §4) and shows nothing before: its
-// code loads after hydration, outside the menu page's first JavaScript (decision 021's budget).
+// code loads after hydration, outside the menu page's first JavaScript (decision 021's budget), and once the
+// whole message catalogue is there (the menu's HTML has only its first screen's: decision 343).
 const ActiveOrderPill = lazy(() =>
-  import('../features/orders/active-order-pill.tsx').then((m) => ({ default: m.ActiveOrderPill })),
+  Promise.all([import('../features/orders/active-order-pill.tsx'), catalogueComplete().catch(() => {})]).then(
+    ([m]) => ({ default: m.ActiveOrderPill }),
+  ),
 );
 
 function Frame({ children, menuBehind = false }: { children: ReactNode; menuBehind?: boolean }) {

@@ -4,25 +4,11 @@
  */
 
 import type { StaffCategory, StaffGroup, StaffProduct } from '@dasturxon/contracts';
-import {
-  closestCenter,
-  DndContext,
-  type DragEndEvent,
-  KeyboardSensor,
-  PointerSensor,
-  useSensor,
-  useSensors,
-} from '@dnd-kit/core';
-import {
-  arrayMove,
-  SortableContext,
-  sortableKeyboardCoordinates,
-  useSortable,
-  verticalListSortingStrategy,
-} from '@dnd-kit/sortable';
+import { arrayMove, SortableContext, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import { ActionIcon, Badge, Group, NavLink, Stack, Text, UnstyledButton } from '@mantine/core';
+import { ActionIcon, Badge, Group, NavLink, Stack, Text } from '@mantine/core';
 import { useLang, useT } from '../../i18n/index.tsx';
+import { DragGrip, DragSortArea } from './drag-sort.tsx';
 
 export interface CategoryListProps {
   groups: StaffGroup[];
@@ -63,19 +49,11 @@ function SortableCategory({
       data-testid="category-row"
     >
       <Group gap={2} wrap="nowrap">
-        <UnstyledButton
-          {...attributes}
-          {...listeners}
-          aria-label={`${t('menu.dragHint')}: ${category.name[lang]}`}
-          style={{
-            cursor: 'grab',
-            padding: '4px 2px',
-            color: 'var(--mantine-color-dimmed)',
-            touchAction: 'none',
-          }}
-        >
-          ⠿
-        </UnstyledButton>
+        <DragGrip
+          handle={{ ...attributes, ...listeners }}
+          label={`${t('menu.dragHint')}: ${category.name[lang]}`}
+          padding="4px 2px"
+        />
         <NavLink
           active={active}
           onClick={onSelect}
@@ -114,15 +92,10 @@ function SortableCategory({
 export function CategoryList(props: CategoryListProps) {
   const [lang] = useLang();
   const t = useT();
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
-  );
-  const onDragEnd = ({ active, over }: DragEndEvent) => {
-    if (!over || active.id === over.id) return;
+  const onMove = (draggedId: number, overId: number) => {
     const ids = props.categories.map((c) => c.id);
-    const from = ids.indexOf(Number(active.id));
-    const to = ids.indexOf(Number(over.id));
+    const from = ids.indexOf(draggedId);
+    const to = ids.indexOf(overId);
     const a = props.categories[from];
     const b = props.categories[to];
     // Only inside a group: a category changes group in its own form.
@@ -135,7 +108,7 @@ export function CategoryList(props: CategoryListProps) {
     ).length;
 
   return (
-    <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
+    <DragSortArea onMove={onMove}>
       <Stack gap={6}>
         {props.groups.map((group) => {
           const inGroup = props.categories.filter((c) => c.groupId === group.id);
@@ -171,6 +144,6 @@ export function CategoryList(props: CategoryListProps) {
           );
         })}
       </Stack>
-    </DndContext>
+    </DragSortArea>
   );
 }

@@ -1,5 +1,10 @@
 /** The product form's values: exactly the API's StaffProductInput, from a stored product or for a new one. */
-import type { MultilingualText, StaffProduct, StaffProductInput } from '@dasturxon/contracts';
+import {
+  type MultilingualText,
+  pickProductOwnFields,
+  type StaffProduct,
+  type StaffProductInput,
+} from '@dasturxon/contracts';
 
 const blank = (): MultilingualText => ({ uz: '', ru: '', eng: '' });
 
@@ -33,23 +38,7 @@ export function newProductValues(categoryId: number): StaffProductInput {
 /** What the form edits of a stored product (ids of modifier groups and modifiers kept: baskets name them). */
 export function productValues(p: StaffProduct): StaffProductInput {
   return {
-    categoryId: p.categoryId,
-    name: p.name,
-    description: p.description,
-    image: p.image,
-    costPrice: p.costPrice,
-    discount: p.discount,
-    unit: p.unit,
-    measure: p.measure,
-    calorie: p.calorie,
-    amount: p.amount,
-    labels: p.labels,
-    timeCookingMin: p.timeCookingMin,
-    timeCookingMax: p.timeCookingMax,
-    isCartRecommendation: p.isCartRecommendation,
-    deliveryEnabled: p.deliveryEnabled,
-    systems: p.systems,
-    active: p.active,
+    ...pickProductOwnFields(p),
     branchIds: p.branchIds,
     modificationGroups: p.modificationGroups.map((g) => ({
       id: g.id,
@@ -58,9 +47,6 @@ export function productValues(p: StaffProduct): StaffProductInput {
       max: g.max,
       modifiers: g.modifiers.map((m) => ({ ...m })),
     })),
-    integrationId: p.integrationId,
-    mxicCode: p.mxicCode,
-    barcode: p.barcode,
   };
 }
 

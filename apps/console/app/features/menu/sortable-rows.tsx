@@ -4,25 +4,11 @@
  * column renders. The handle reads its row's drag listeners from context, so only the grip starts a drag and
  * the rest of the row still opens on click.
  */
-import {
-  closestCenter,
-  DndContext,
-  type DragEndEvent,
-  KeyboardSensor,
-  PointerSensor,
-  useSensor,
-  useSensors,
-} from '@dnd-kit/core';
-import {
-  arrayMove,
-  SortableContext,
-  sortableKeyboardCoordinates,
-  useSortable,
-  verticalListSortingStrategy,
-} from '@dnd-kit/sortable';
+import { arrayMove, SortableContext, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import { TableTr, type TableTrProps, UnstyledButton } from '@mantine/core';
+import { TableTr, type TableTrProps } from '@mantine/core';
 import { createContext, type ReactNode, useContext } from 'react';
+import { DragGrip, DragSortArea } from './drag-sort.tsx';
 
 type HandleProps = ReturnType<typeof useSortable>['attributes'] & Record<string, unknown>;
 const HandleContext = createContext<HandleProps | null>(null);
@@ -36,20 +22,12 @@ export function SortableRows({
   onReorder: (ids: number[]) => void;
   children: ReactNode;
 }) {
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
-  );
-  const onDragEnd = ({ active, over }: DragEndEvent) => {
-    if (!over || active.id === over.id) return;
-    onReorder(arrayMove(ids, ids.indexOf(Number(active.id)), ids.indexOf(Number(over.id))));
-  };
   return (
-    <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
+    <DragSortArea onMove={(from, to) => onReorder(arrayMove(ids, ids.indexOf(from), ids.indexOf(to)))}>
       <SortableContext items={ids} strategy={verticalListSortingStrategy}>
         {children}
       </SortableContext>
-    </DndContext>
+    </DragSortArea>
   );
 }
 
@@ -99,19 +77,5 @@ export function sortableRow<T extends { id: number }>(props: {
 
 /** The grip of a row (a button: focus it and use Space and the arrow keys to move the row). */
 export function RowHandle({ label }: { label: string }) {
-  const handle = useContext(HandleContext);
-  return (
-    <UnstyledButton
-      {...handle}
-      aria-label={label}
-      style={{
-        cursor: 'grab',
-        touchAction: 'none',
-        color: 'var(--mantine-color-dimmed)',
-        padding: '2px 6px',
-      }}
-    >
-      ⠿
-    </UnstyledButton>
-  );
+  return <DragGrip handle={useContext(HandleContext)} label={label} padding="2px 6px" />;
 }

@@ -3,7 +3,7 @@
  * modifiers, branch rows) kept in step with what the console sends. Every function takes the transaction of the
  * change it is part of; ids are always checked against the merchant first (another merchant's id is not found).
  */
-import type { StaffModifierGroupInput, StaffProduct } from '@dasturxon/contracts';
+import { pickProductOwnFields, type StaffModifierGroupInput, type StaffProduct } from '@dasturxon/contracts';
 import { and, asc, eq, inArray, notInArray } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import {
@@ -84,26 +84,7 @@ export async function loadStaffProducts(q: Tx, merchantId: string, ids?: number[
   const branchesOf = groupBy(branchRows, (b) => b.productId);
   return rows.map((p) => ({
     id: p.id,
-    categoryId: p.categoryId,
-    name: p.name,
-    description: p.description,
-    image: p.image,
-    costPrice: p.costPrice,
-    discount: p.discount,
-    unit: p.unit,
-    measure: p.measure,
-    calorie: p.calorie,
-    amount: p.amount,
-    labels: p.labels,
-    timeCookingMin: p.timeCookingMin,
-    timeCookingMax: p.timeCookingMax,
-    isCartRecommendation: p.isCartRecommendation,
-    deliveryEnabled: p.deliveryEnabled,
-    systems: p.systems,
-    active: p.active,
-    integrationId: p.integrationId,
-    mxicCode: p.mxicCode,
-    barcode: p.barcode,
+    ...pickProductOwnFields(p),
     priority: p.priority,
     type: p.type,
     isAvailable: p.isAvailable,

@@ -6,30 +6,15 @@ import { OverallSchema } from '@dasturxon/contracts';
 import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import type { Db } from '../../db/client.ts';
-import { createCategory, createGroup, createMerchant, createProduct, ml } from '../../db/factories.ts';
+import { createProduct } from '../../db/factories.ts';
 import { merchants } from '../../db/schema/index.ts';
 import { registerMetrics } from '../../ops/metrics.ts';
 import { useTestApp } from '../../testing/test-app.ts';
 import { databases } from '../../testing/test-db.ts';
+import { shopWithDish } from './menu-test-shop.ts';
 
 const overalls = '/api/products/v1/overalls';
 const TOKEN = 'metrics-token-fast-path-0123456789';
-
-async function shopWithDish(db: Db, dish: string) {
-  const merchant = await createMerchant(db);
-  const group = await createGroup(db, { merchantId: merchant.id });
-  const category = await createCategory(db, { merchantId: merchant.id, groupId: group.id });
-  for (let i = 0; i < 12; i += 1) {
-    await createProduct(db, {
-      merchantId: merchant.id,
-      categoryId: category.id,
-      priority: i,
-      name: ml(dish, dish, `${dish} ${i}`),
-    });
-  }
-  return Object.assign(merchant, { categoryId: category.id });
-}
 
 /** The headers a client sees, but the two that differ per response by design (the date, the script nonce). */
 function stableHeaders(res: LightMyRequestResponse): Record<string, unknown> {

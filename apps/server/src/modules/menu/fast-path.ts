@@ -1,6 +1,8 @@
 /**
- * The overall menu's fast path (issue 15 §1, decision 339): a GET of the overall menu whose merchant and menu are
- * both cached and current is answered from the first onRequest hook of the server, with the answer prepared once
+ * The overall menu's fast path (issue 15 §1, decisions 339 and 345): a GET of the overall menu whose merchant and
+ * menu are both cached and current is answered before the route: over a real connection from the server's own
+ * 'request' listener, before Fastify (fast-path-server.ts); otherwise (inject, the app closing, request lines
+ * logged) from the first onRequest hook of the server. The answer is prepared once
  * per cache entry: status, security headers, ETag, Cache-Control, Vary, Content-Type, Content-Encoding and the
  * precompressed bytes. A request costs a URL compare, two map lookups and one write; the hooks after it (cookies,
  * security headers, merchant header, bearer token, body decompression, text guard, validation), the route
@@ -19,12 +21,15 @@
  * next request takes the route and rebuilds. The onResponse hooks still run (Fastify sets them up before any
  * hook): metrics count the answer under the route, and the request log lines follow the same policy.
  */
+
+import type { ServerResponse } from 'node:http';
 import type { MenuChannel } from '@dasturxon/contracts';
 import type { FastifyInstance } from 'fastify';
 import { type PrecompressedEncoding, pickEncoding } from '../../http/encoding.ts';
 import { ifNoneMatchHits } from '../../http/etag.ts';
 import type { SecurityHeaders } from '../../http/security-headers.ts';
 import type { MerchantService } from '../merchants/service.ts';
+import { answerBeforeFastify } from './fast-path-server.ts';
 import type { MenuEntry } from './menu-cache.ts';
 import type { MenuService } from './service.ts';
 
@@ -42,7 +47,7 @@ const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/
 type Variant = 'identity' | PrecompressedEncoding | 'not-modified';
 
 /** One answer of one entry: its headers (a slot left for the per-response policy) and its bytes. */
-interface Prepared {
+export interface Prepared {
   readonly status: number;
   readonly headers: readonly string[];
   readonly body: Buffer | undefined;
@@ -52,6 +57,8 @@ export interface MenuFastPathDeps {
   merchants: Pick<MerchantService, 'peekById'>;
   menu: Pick<MenuService, 'peekOverall'>;
   security: SecurityHeaders;
+  /** env.TRUST_PROXY, as given to Fastify: whether X-Forwarded-Proto is believed (HSTS). */
+  trustProxy: boolean;
 }
 
 /** The headers of the route's answer (routes.ts sendEntry, etag.ts setRevalidateHeaders), in its order. */
@@ -64,11 +71,23 @@ function answerHeaders(entry: MenuEntry, variant: Variant, body: Buffer | undefi
   return headers;
 }
 
-/**
- * Registers the fast path on the root instance. Call it before any other onRequest hook: the ones registered
- * earlier would run for every menu request anyway.
- */
-export function registerMenuFastPath(app: FastifyInstance, deps: MenuFastPathDeps): void {
+/** The prepared answers of the cached menus, shared by the early listener and the first hook. */
+export interface MenuAnswers {
+  /** The prepared answer for this request, or null when the route must answer it. */
+  answerFor(
+    url: string,
+    merchantHeader: string | string[] | undefined,
+    ifNoneMatch: string | string[] | undefined,
+    acceptEncoding: string | string[] | undefined,
+  ): Prepared | null;
+  /**
+   * The headers to write for `answer`: its prepared list with a policy of its own (remembered for `res` when
+   * given, as the ordinary hook does), HSTS over TLS.
+   */
+  headersOf(answer: Prepared, res: ServerResponse | null, overTls: boolean): string[];
+}
+
+export function createMenuAnswers(deps: MenuFastPathDeps): MenuAnswers {
   const { security } = deps;
   /** Where the per-response Content-Security-Policy goes in a prepared header list. */
   const policySlot = security.fixed.length + 1;
@@ -92,38 +111,55 @@ export function registerMenuFastPath(app: FastifyInstance, deps: MenuFastPathDep
     return prepared;
   }
 
-  /** The prepared answer for this request, or null when the route must answer it. */
-  function answerFor(
-    url: string,
-    merchantHeader: string | string[] | undefined,
-    ifNoneMatch: string | string[] | undefined,
-    acceptEncoding: string | string[] | undefined,
-  ): Prepared | null {
-    const channel = CHANNEL_OF_URL.get(url);
-    if (!channel || typeof merchantHeader !== 'string' || !UUID_RE.test(merchantHeader)) return null;
-    const merchant = deps.merchants.peekById(merchantHeader.toLowerCase());
-    if (!merchant) return null;
-    const entry = deps.menu.peekOverall(merchant.id, channel);
-    if (!entry) return null;
-    if (ifNoneMatchHits(ifNoneMatch, entry.etag)) return prepare(entry, 'not-modified', undefined);
-    const encoding = pickEncoding(acceptEncoding);
-    if (!encoding) return prepare(entry, 'identity', entry.body);
-    const bytes = entry.ready[encoding];
-    return bytes ? prepare(entry, encoding, bytes) : null;
-  }
+  return {
+    answerFor(url, merchantHeader, ifNoneMatch, acceptEncoding) {
+      const channel = CHANNEL_OF_URL.get(url);
+      if (!channel || typeof merchantHeader !== 'string' || !UUID_RE.test(merchantHeader)) return null;
+      const merchant = deps.merchants.peekById(merchantHeader.toLowerCase());
+      if (!merchant) return null;
+      const entry = deps.menu.peekOverall(merchant.id, channel);
+      if (!entry) return null;
+      if (ifNoneMatchHits(ifNoneMatch, entry.etag)) return prepare(entry, 'not-modified', undefined);
+      const encoding = pickEncoding(acceptEncoding);
+      if (!encoding) return prepare(entry, 'identity', entry.body);
+      const bytes = entry.ready[encoding];
+      return bytes ? prepare(entry, encoding, bytes) : null;
+    },
+    headersOf(answer, res, overTls) {
+      const sent = answer.headers.slice();
+      sent[policySlot] = res ? security.policy(res) : security.freshPolicy();
+      if (overTls) sent.push('strict-transport-security', security.hsts);
+      return sent;
+    },
+  };
+}
 
+/**
+ * Registers the fast path on the root instance: the first onRequest hook now, and the early listener
+ * (fast-path-server.ts) when the app is ready. Call it before any other onRequest hook: the ones registered
+ * earlier would run for every menu request anyway.
+ */
+export function registerMenuFastPath(app: FastifyInstance, deps: MenuFastPathDeps): void {
+  const answers = createMenuAnswers(deps);
+  answerBeforeFastify(app, answers, { trustProxy: deps.trustProxy });
+
+  // Requests the early listener leaves to Fastify (closing, debug logging, light-my-request's inject) and those
+  // it cannot see: answered here, with Fastify's request and reply already made.
   app.addHook('onRequest', (request, reply, done) => {
     const raw = request.raw;
     const url = raw.url;
     if (raw.method !== 'GET' || url === undefined || !url.startsWith(OVERALL_PATH)) return done();
     const { headers } = raw;
-    const answer = answerFor(url, headers.merchant, headers['if-none-match'], headers['accept-encoding']);
+    const answer = answers.answerFor(
+      url,
+      headers.merchant,
+      headers['if-none-match'],
+      headers['accept-encoding'],
+    );
     if (!answer) return done();
     const res = reply.raw;
-    const sent = answer.headers.slice();
-    sent[policySlot] = security.policy(res);
     // request.protocol honours X-Forwarded-Proto only from a trusted proxy (TRUST_PROXY), as in the route.
-    if (request.protocol === 'https') sent.push('strict-transport-security', security.hsts);
+    const sent = answers.headersOf(answer, res, request.protocol === 'https');
     // Written here: nothing after this hook runs for the request but its onResponse hooks (metrics, logs).
     reply.hijack();
     res.writeHead(answer.status, sent);

@@ -19,7 +19,7 @@ import {
   payWithCard,
   submitOrder,
 } from './checkout-api.server.ts';
-import { chosenCardId } from './checkout-cards.ts';
+import { chosenCardGone, chosenCardId } from './checkout-cards.ts';
 import {
   type CheckoutIntent,
   CheckoutIntentSchema,
@@ -155,6 +155,18 @@ async function placeOrder(args: IntentArgs) {
       { ok: false, intent: 'order', message: '', code: loaded.plan.problems[0] ?? 'EMPTY' },
       { status: 400, headers },
     );
+  }
+  // The card chosen on the screen was removed since (another device, the cards screen): no order, and no other
+  // card charged in its place; the reloaded checkout asks which way to pay (decision 324). Status 200, as a promo
+  // refusal: after a 4xx the router would not reload the page data, which still lists the removed card.
+  if (orderRequest.paymentType === 'PAYME' && state.cardId) {
+    const [, cards] = await listCards(m);
+    if (cards && chosenCardGone(cards, state.cardId)) {
+      return data<CheckoutActionData>(
+        { ok: false, intent: 'order', message: '', code: 'CARD_GONE' },
+        { headers },
+      );
+    }
   }
   const [error, order] = await submitOrder(m, orderRequest, attempt);
   if (isSessionRefused(error, m)) throw expiredSession(m);

@@ -1,6 +1,6 @@
 import type { Card } from '@dasturxon/contracts';
 import { describe, expect, it } from 'vitest';
-import { checkoutCards, chosenCardId } from './checkout-cards.ts';
+import { checkoutCards, chosenCardGone, chosenCardId } from './checkout-cards.ts';
 
 const card = (id: number, masked: string): Card => ({
   id,
@@ -21,11 +21,21 @@ describe('saved cards at checkout (decision 319)', () => {
     ]);
   });
 
-  it('offers the newest card until the customer chooses; 0 is Payme’s page; a removed card falls back', () => {
+  it('offers the newest card until the customer chooses; 0 is Payme’s page', () => {
     expect(chosenCardId(cards, null)).toBe(7);
     expect(chosenCardId(cards, 3)).toBe(3);
     expect(chosenCardId(cards, 0)).toBeNull();
-    expect(chosenCardId(cards, 99)).toBe(7);
     expect(chosenCardId([], null)).toBeNull();
+    expect(chosenCardGone(cards, null)).toBe(false);
+    expect(chosenCardGone(cards, 0)).toBe(false);
+    expect(chosenCardGone(cards, 3)).toBe(false);
+  });
+
+  it('never takes another card in place of a chosen card that was removed: nothing is chosen (decision 324)', () => {
+    expect(chosenCardId(cards, 99)).toBeNull();
+    expect(chosenCardGone(cards, 99)).toBe(true);
+    // No saved card left: Payme's page is the only way, nothing to ask.
+    expect(chosenCardId([], 99)).toBeNull();
+    expect(chosenCardGone([], 99)).toBe(false);
   });
 });

@@ -15,7 +15,7 @@ import type { StorefrontMerchant } from '../../lib/storefront-merchant.server.ts
 import { type BasketLine, readBasket } from '../../shared/basket/basket-store.ts';
 import { pageTitle } from '../../shared/i18n/page-title.ts';
 import { getOrderSettings, listCards, quoteOrder } from './checkout-api.server.ts';
-import { checkoutCards, chosenCardId } from './checkout-cards.ts';
+import { checkoutCards, chosenCardGone, chosenCardId } from './checkout-cards.ts';
 import { type CheckoutPlan, planCheckout } from './checkout-plan.ts';
 import { type CheckoutState, newAttemptKey, readCheckoutState, saveCheckoutState } from './checkout-state.ts';
 import { tableLinkState } from './table-link.server.ts';
@@ -159,6 +159,9 @@ export async function loadCheckout(request: Request, context: RequestContext) {
       minOrderAmount: quote?.minOrderAmount ?? orderSettings?.minOrderAmount ?? 0,
       cards,
       cardId: chosenCardId(cards, loaded.state.cardId),
+      // The chosen card was removed: nothing is chosen, the screen asks (decision 324). Not when the list failed.
+      cardGone:
+        plan.paymentType === 'PAYME' && savedCards !== null && chosenCardGone(cards, loaded.state.cardId),
       now: serverOf(context).clock().toISOString(),
     },
     { headers },

@@ -35,6 +35,17 @@ describe('checkoutReasons', () => {
     expect(reasons({})).toEqual([]);
   });
 
+  it('asks which way to pay when the chosen saved card was removed (decision 324)', () => {
+    expect(reasons({ cardToChoose: true })).toEqual([
+      {
+        key: 'CARD_GONE',
+        text: 'The card you chose is no longer saved: choose how to pay',
+        action: { focus: 'co-payment', label: 'Choose' },
+      },
+    ]);
+    expect(reasons({ cardToChoose: false })).toEqual([]);
+  });
+
   it('sends a missing address or branch to the screen that chooses it', () => {
     expect(reasons({ planProblems: ['ADDRESS_MISSING', 'BRANCH_MISSING', 'TIME_MISSING'] })).toEqual([
       {

@@ -43,6 +43,8 @@ export interface ReasonsInput {
   opensAt: CheckoutPlan['opensAt'];
   /** Later times exist to offer "order for later". */
   hasSlots: boolean;
+  /** Payme with saved cards, and the card chosen before was removed: nothing is chosen yet (decision 324). */
+  cardToChoose?: boolean;
 }
 
 export function opensText(opensAt: CheckoutPlan['opensAt'], t: Translate): string {
@@ -117,6 +119,13 @@ function quoteReason(
 /** Every reason the order button is off; empty when nothing stops the order. */
 export function checkoutReasons(input: ReasonsInput, t: Translate, lang: Lang): CheckoutReason[] {
   const reasons = input.planProblems.map((p) => planReason(p, t));
+  if (input.cardToChoose) {
+    reasons.push({
+      key: 'CARD_GONE',
+      text: t('checkout.cardGone'),
+      action: { focus: 'co-payment', label: t('checkout.fixIt') },
+    });
+  }
   if (input.settingsFailed) reasons.push({ key: 'settings', text: t('checkout.settingsFailed') });
   if (input.quoteError) reasons.push({ key: 'quote', text: input.quoteError });
   const quoteProblems = input.quote?.problems ?? [];

@@ -109,6 +109,7 @@ export function CheckoutScreen({ data }: { data: CheckoutLoaderData }) {
       branchOpen: plan.branchOpen,
       opensAt: plan.opensAt,
       hasSlots: plan.slots.length > 0,
+      cardToChoose: draft.paymentType === 'PAYME' && draft.cardId === undefined,
     },
     t,
     lang,

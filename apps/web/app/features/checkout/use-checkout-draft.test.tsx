@@ -46,6 +46,7 @@ function pageData(plan: Partial<CheckoutLoaderData['plan']>, useCashback = false
     minOrderAmount: 0,
     cards: [],
     cardId: null,
+    cardGone: false,
     now: '2026-11-21T08:00:00.000Z',
   };
 }
@@ -63,6 +64,16 @@ describe('draftFromData', () => {
       sendCheque: false,
       cardId: null,
     });
+  });
+});
+
+describe('draftFromData with saved cards (decisions 319, 324)', () => {
+  const cards = [{ id: 7, brand: 'UZCARD' as const, last4: '6311', name: null }];
+  it('keeps the card the page offers, and chooses none when the chosen card was removed', () => {
+    const paid = { ...pageData({ paymentType: 'PAYME' }), cards, cardId: 7 };
+    expect(draftFromData(paid).cardId).toBe(7);
+    expect(draftFromData({ ...paid, cardId: null }).cardId).toBeNull();
+    expect(draftFromData({ ...paid, cardId: null, cardGone: true }).cardId).toBeUndefined();
   });
 });
 

@@ -16,8 +16,11 @@ export interface CheckoutDraft {
   paymentType: PaymentType | null;
   useCashback: boolean;
   sendCheque: boolean;
-  /** The saved card a Payme order is paid with; null for Payme's page (decision 319). */
-  cardId: number | null;
+  /**
+   * The saved card a Payme order is paid with; null for Payme's page (decision 319); undefined while nothing is
+   * chosen because the chosen card was removed (decision 324: the customer is asked, no other card is taken).
+   */
+  cardId: number | null | undefined;
 }
 
 /** The choices as the page data has them (the plan's defaults where the customer chose nothing yet). */
@@ -25,7 +28,11 @@ export function draftFromData({
   plan,
   state,
   cardId,
-}: Pick<CheckoutLoaderData, 'plan' | 'state'> & { cardId?: number | null }): CheckoutDraft {
+  cardGone,
+}: Pick<CheckoutLoaderData, 'plan' | 'state'> & {
+  cardId?: number | null;
+  cardGone?: boolean;
+}): CheckoutDraft {
   return {
     serviceType: plan.serviceType,
     later: plan.later,
@@ -34,7 +41,7 @@ export function draftFromData({
     paymentType: plan.paymentType,
     useCashback: state.useCashback,
     sendCheque: state.sendCheque,
-    cardId: cardId ?? null,
+    cardId: cardGone ? undefined : (cardId ?? null),
   };
 }
 

@@ -1,11 +1,12 @@
 // @vitest-environment happy-dom
 import type { TablePlace, WaiterCallStatus } from '@dasturxon/contracts';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { renderToString } from 'react-dom/server';
+import { createMemoryRouter, createStaticRouter, RouterProvider, StaticRouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { messagesFor } from '../../shared/i18n/catalog/index.ts';
 import { I18nProvider } from '../../shared/i18n/index.tsx';
-import { TableBar } from './table-bar.tsx';
+import { callFromSearch, TableBar } from './table-bar.tsx';
 
 const place: TablePlace = {
   branchId: 1,
@@ -41,7 +42,7 @@ function Page() {
   );
 }
 
-function renderBar(opts: { refuse?: string; lang?: 'eng' | 'ru'; signedIn?: boolean } = {}) {
+function renderBar(opts: { refuse?: string; lang?: 'eng' | 'ru'; signedIn?: boolean; at?: string } = {}) {
   pageLang = opts.lang ?? 'eng';
   pageSignedIn = opts.signedIn ?? true;
   const sent: string[] = [];
@@ -66,11 +67,12 @@ function renderBar(opts: { refuse?: string; lang?: 'eng' | 'ru'; signedIn?: bool
         action: async ({ request }) => {
           const form = await request.formData();
           sent.push(String(form.get('reason') ?? form.get('intent')));
+          if (form.get('reason')) expect(form.get('via')).toBe('fetch');
           return opts.refuse ? { call: null, message: opts.refuse } : { call: status({}), message: null };
         },
       },
     ],
-    { initialEntries: ['/'] },
+    { initialEntries: [opts.at ?? '/'] },
   );
   render(<RouterProvider router={router} />);
   return { sent, polls: () => polls };
@@ -129,6 +131,86 @@ describe('the table bar', () => {
     expect([close.getAttribute('popovertarget'), close.getAttribute('popovertargetaction')]).toEqual([
       sheet?.id,
       'hide',
+    ]);
+  });
+
+  it('works before hydration: the reasons are enabled submit buttons of a plain post to /table-call', () => {
+    pageLang = 'eng';
+    const router = createStaticRouter([{ path: '/', Component: Page }], {
+      basename: '/',
+      location: { pathname: '/', search: '', hash: '', state: null, key: 'default' },
+      matches: [],
+      loaderData: {},
+      actionData: null,
+      errors: null,
+      statusCode: 200,
+      loaderHeaders: {},
+      actionHeaders: {},
+    } as never);
+    const html = renderToString(
+      <StaticRouterProvider router={router} context={{} as never} hydrate={false} />,
+    );
+    document.body.innerHTML = html;
+    const form = document.querySelector('form.table-sheet__reasons');
+    expect([form?.getAttribute('method'), form?.getAttribute('action')]).toEqual(['post', '/table-call']);
+    // No `via=fetch` on the server's form: the browser's own post gets the redirect back (decision 344).
+    expect(form?.querySelector('input[name="via"]')).toBeNull();
+    const reasons = [...(form?.querySelectorAll('button') ?? [])].map((b) => [
+      b.getAttribute('type'),
+      b.getAttribute('name'),
+      b.getAttribute('value'),
+      b.hasAttribute('disabled'),
+    ]);
+    expect(reasons).toEqual([
+      ['submit', 'reason', 'CALL', false],
+      ['submit', 'reason', 'BILL', false],
+      ['submit', 'reason', 'OTHER', false],
+    ]);
+    document.body.innerHTML = '';
+  });
+
+  it('server-renders the page a plain post came back to as "called"', () => {
+    pageLang = 'eng';
+    const router = createStaticRouter([{ path: '/', Component: Page }], {
+      basename: '/',
+      location: { pathname: '/', search: '?waiter=41', hash: '', state: null, key: 'default' },
+      matches: [],
+      loaderData: {},
+      actionData: null,
+      errors: null,
+      statusCode: 200,
+      loaderHeaders: {},
+      actionHeaders: {},
+    } as never);
+    document.body.innerHTML = renderToString(
+      <StaticRouterProvider router={router} context={{} as never} hydrate={false} />,
+    );
+    expect(document.querySelector('.table-bar__status[role="status"]')?.textContent).toBe(
+      'A waiter has been called and is on the way…',
+    );
+    document.body.innerHTML = '';
+  });
+
+  it('after a plain post the bar says the waiter is called, then who took it', async () => {
+    const { polls } = renderBar({ at: '/?waiter=41' });
+    // The bar's own line (the sheet, closed in a browser, says the same when opened); the server's HTML
+    // says "called" before any poll.
+    const barStatus = () => document.querySelector('.table-bar__status[role="status"]')?.textContent;
+    await waitFor(() => expect(barStatus()).toBeTruthy());
+    // Asked at once, not after the first poll interval.
+    await waitFor(() => expect(barStatus()).toBe('Malika is coming to your table'));
+    expect(polls()).toBe(1);
+  });
+
+  it('after a refused plain post the bar says so in the visitor’s language', async () => {
+    renderBar({ at: '/?waiter=refused', lang: 'ru' });
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Сейчас не получилось позвать официанта. Попробуйте чуть позже.',
+    );
+    expect([callFromSearch('?waiter=0'), callFromSearch('?waiter=x1'), callFromSearch('')]).toEqual([
+      null,
+      null,
+      null,
     ]);
   });
 

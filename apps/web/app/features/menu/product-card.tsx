@@ -4,12 +4,17 @@
  * row with a thumbnail. Opening it keeps the menu underneath (PRODUCT_LINK_STATE, decision 022).
  */
 import type { ViewType } from '@dasturxon/contracts';
-import { Link } from 'react-router';
+import { useContext } from 'react';
+import { Link, useLocation } from 'react-router';
 import { PRODUCT_LINK_STATE } from '../../lib/product-link.ts';
+import { useProductInBasket } from '../../shared/basket/basket-store.ts';
 import { CardAdd } from '../../shared/basket/card-add.tsx';
-import { HeartButton } from '../../shared/favourites/heart-button.tsx';
-import { useT } from '../../shared/i18n/index.tsx';
+import { useIsFavourite } from '../../shared/favourites/favourite-store.ts';
+import { HeartButton, KnownFavourites } from '../../shared/favourites/heart-button.tsx';
+import { useLang, useT } from '../../shared/i18n/index.tsx';
+import { useShell } from '../../shared/shell/use-shell.ts';
 import { Price } from '../../shared/ui/price.tsx';
+import { CardMarkup, type CardMarkupRenderer } from './card-markup.ts';
 import type { ProductCardView } from './menu-view.ts';
 
 interface Props {
@@ -22,11 +27,56 @@ interface Props {
   anchor?: string;
 }
 
-export function ProductCard({ card, viewType, eager = false, priority = false, anchor }: Props) {
+export function ProductCard(props: Props) {
+  const markup = useContext(CardMarkup);
+  // On the server, a menu section's card (it has an anchor) may be written from the template (decision 340).
+  return markup && props.anchor ? (
+    <ServerCard {...props} anchor={props.anchor} markup={markup} />
+  ) : (
+    <CardTree {...props} />
+  );
+}
+
+/**
+ * The server's card: from the template when it shows nothing of the visitor, else rendered by React. It reads
+ * the visitor's state through the very hooks the basket control and the heart use, so both decide alike.
+ */
+function ServerCard({ markup, ...props }: Props & { anchor: string; markup: CardMarkupRenderer }) {
+  const { card, viewType, eager = false, priority = false, anchor } = props;
+  const t = useT();
+  const lang = useLang();
+  const shell = useShell();
+  const location = useLocation();
+  const { total: inBasket } = useProductInBasket(card.id);
+  const known = useContext(KnownFavourites);
+  const user = shell.user;
+  const owner = `${shell.merchant?.id}:${user?.id ?? ''}`;
+  const favourite = useIsFavourite(card.id, owner, known?.has(card.id) === true);
+  // An eager photo is also a preload React writes into the head: those few first cards stay React's.
+  if (eager || inBasket > 0 || (user !== null && favourite)) return <CardTree {...props} />;
+  const html = markup({
+    card,
+    viewType,
+    eager,
+    priority,
+    anchor,
+    lang,
+    t,
+    heartRedirect: shell.merchant?.favourites === true ? location.pathname + location.search : null,
+  });
+  // biome-ignore lint/security/noDangerouslySetInnerHtml: the template escapes every value as React does (card-markup.test.tsx).
+  return <li className={cardClass(card, viewType)} dangerouslySetInnerHTML={{ __html: html }} />;
+}
+
+function cardClass(card: ProductCardView, viewType: ViewType): string {
+  return `card card-${viewType.toLowerCase()}${card.available ? '' : ' is-unavailable'}`;
+}
+
+function CardTree({ card, viewType, eager = false, priority = false, anchor }: Props) {
   const t = useT();
   const size = viewType === 'SMALL' ? 96 : 480;
   return (
-    <li className={`card card-${viewType.toLowerCase()}${card.available ? '' : ' is-unavailable'}`}>
+    <li className={cardClass(card, viewType)}>
       <Link
         to={`/product/${card.id}`}
         state={PRODUCT_LINK_STATE}

@@ -23,6 +23,7 @@ import {
   type StorefrontMerchant,
 } from '../../lib/storefront-merchant.server.ts';
 import { messagesFor } from '../../shared/i18n/catalog/index.ts';
+import { shellMessages } from '../../shared/i18n/first-screen.server.ts';
 import { formatMessage } from '../../shared/i18n/index.tsx';
 import { displayName } from '../../shared/shell/display-name.ts';
 import type { BrandTab, FooterLink, ShellData, ShellMerchant } from '../../shared/shell/shell-types.ts';
@@ -69,6 +70,7 @@ export function shellWithoutMerchant(request: Request, context: RequestContext):
   return {
     lang,
     messages: messagesFor(lang),
+    messagesRest: null,
     langs: ['uz', 'ru', 'eng'],
     theme: DEFAULT_THEME,
     title: 'Dasturxon',
@@ -171,7 +173,8 @@ export async function loadShell(
 
   return {
     lang,
-    messages: messagesFor(lang),
+    // The menu's HTML carries only its first screen's messages (decision 343).
+    ...shellMessages(lang, url.pathname),
     langs: activeLangs(settings),
     theme: themeFromSettings(ctx.settingsFailed ? null : settings),
     title: settings.title[lang] || name || 'Dasturxon',

@@ -78,7 +78,9 @@ function CardAddControl({ product, anchor }: { product: CardAddProduct; anchor: 
   const available = product.available && product.stock !== 0;
   const cls = 'card-add';
   // "+" becomes the counter and the counter at 0 becomes "+": the focus moves to the new control, not the page.
-  const id = useId();
+  // A menu card's key is its section and dish, which the server's card template can write too (decision 340).
+  const generated = useId();
+  const id = anchor ? `${anchor}-${product.id}` : generated;
   const focusAfter = useRef<'inc' | 'add' | null>(null);
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the count changed the control.
   useEffect(() => {

@@ -60,6 +60,11 @@ export interface ShellUser {
 export interface ShellData {
   lang: Lang;
   messages: Messages;
+  /**
+   * The URL of the messages this answer left out (the menu's first screen: decision 343), merged into `messages`
+   * after hydration (shared/i18n/catalogue-client.ts); null when `messages` is the whole catalogue.
+   */
+  messagesRest: string | null;
   langs: Lang[];
   theme: Theme;
   title: string;

@@ -37,6 +37,7 @@ export function makeShellData(overrides: DeepPartial<ShellData> = {}): ShellData
     {
       lang,
       messages: messagesFor(lang),
+      messagesRest: null,
       langs: ['uz', 'ru'],
       theme: { primary: '#E2A33B', onPrimary: '#000000', dark: false },
       title: 'Navruz',

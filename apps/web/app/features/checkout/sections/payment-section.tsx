@@ -18,8 +18,8 @@ export function PaymentSection(props: {
   demo: boolean;
   onChoose: (type: PaymentType) => void;
   cards: readonly CheckoutCard[];
-  /** The saved card chosen, null for Payme's page. */
-  cardId: number | null;
+  /** The saved card chosen, null for Payme's page, undefined for none (the chosen card was removed, decision 324). */
+  cardId: number | null | undefined;
   onCard: (cardId: number) => void;
 }) {
   const t = useT();

@@ -60,9 +60,9 @@ export function TotalsSection(props: {
         </dl>
       ) : (
         <div className="checkout-totals__skeleton" aria-hidden="true">
-          <span />
-          <span />
-          <span />
+          <span className="checkout-totals__bar" />
+          <span className="checkout-totals__bar" />
+          <span className="checkout-totals__bar" />
         </div>
       )}
     </section>

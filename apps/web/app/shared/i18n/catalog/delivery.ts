@@ -1,6 +1,6 @@
 /**
  * Texts of the delivery estimate, the fees before checkout, the reason beside the order button, the promo's
- * saving and saved cards at checkout (issue 10, decisions 315-319).
+ * saving and saved cards at checkout (issue 10, decisions 315-319; a removed chosen card, 324).
  */
 export const delivery = {
   uz: {
@@ -33,6 +33,7 @@ export const delivery = {
     'checkout.promoDeliveryOff': 'va yetkazib berishga chegirma',
     'checkout.savedCard': '{brand} •••• {last4}',
     'checkout.savedCardHint': "Saqlangan karta: darhol to'lov",
+    'checkout.cardGone': "Tanlangan karta endi saqlanmagan: qaysi karta bilan to'lashni tanlang",
     'checkout.cardPaid': "Buyurtma saqlangan karta bilan to'landi",
     'checkout.cardPayFailed':
       "Karta bilan to'lov o'tmadi: {reason}. Buyurtma saqlandi — uni boshqa usulda to'lang.",
@@ -67,6 +68,7 @@ export const delivery = {
     'checkout.promoDeliveryOff': 'и скидка на доставку',
     'checkout.savedCard': '{brand} •••• {last4}',
     'checkout.savedCardHint': 'Сохранённая карта: оплата сразу',
+    'checkout.cardGone': 'Выбранная карта больше не сохранена: выберите, чем оплатить',
     'checkout.cardPaid': 'Заказ оплачен сохранённой картой',
     'checkout.cardPayFailed':
       'Оплата картой не прошла: {reason}. Заказ сохранён — оплатите его другим способом.',
@@ -101,6 +103,7 @@ export const delivery = {
     'checkout.promoDeliveryOff': 'and a delivery discount',
     'checkout.savedCard': '{brand} •••• {last4}',
     'checkout.savedCardHint': 'Saved card: paid at once',
+    'checkout.cardGone': 'The card you chose is no longer saved: choose how to pay',
     'checkout.cardPaid': 'The order is paid with your saved card',
     'checkout.cardPayFailed':
       'The card payment did not go through: {reason}. The order is kept — pay it another way.',

@@ -13,6 +13,7 @@ export const dineIn = {
     'dineIn.close': 'Yopish',
     'dineIn.servedHere': 'Buyurtma shu stolga keltiriladi',
     'dineIn.orderAsGuest': 'Kirmasdan buyurtma berish',
+    'dineIn.refused': 'Ofitsiantni hozir chaqirib bo‘lmadi. Birozdan keyin qayta urinib ko‘ring.',
   },
   ru: {
     'dineIn.table': 'Стол {number}',
@@ -27,6 +28,7 @@ export const dineIn = {
     'dineIn.close': 'Закрыть',
     'dineIn.servedHere': 'Заказ принесут к этому столу',
     'dineIn.orderAsGuest': 'Заказать без входа',
+    'dineIn.refused': 'Сейчас не получилось позвать официанта. Попробуйте чуть позже.',
   },
   eng: {
     'dineIn.table': 'Table {number}',
@@ -41,5 +43,6 @@ export const dineIn = {
     'dineIn.close': 'Close',
     'dineIn.servedHere': 'Your order will be served at this table',
     'dineIn.orderAsGuest': 'Order without signing in',
+    'dineIn.refused': 'The waiter could not be called just now. Please try again in a moment.',
   },
 };

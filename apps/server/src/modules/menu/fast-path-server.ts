@@ -1,0 +1,114 @@
+/**
+ * The menu's early answers (decision 345): a cached, current overall menu is written from the server's own
+ * 'request' listener, before Fastify makes a request and a reply for it. What Fastify costs per request even
+ * when the first hook answers (decision 339) — routing, the request and reply objects, the request id
+ * (`randomUUID`), the child logger, the hook runner, the onResponse hooks and the log controller — is then not
+ * paid; what is left is Node's parsing and writing, the lookups of fast-path.ts and one `writeHead`.
+ *
+ * The listener takes the place of Fastify's handler among the server's 'request' listeners and hands Fastify
+ * every request it does not answer, unchanged. It answers only what the first hook would answer, with the same
+ * prepared headers and bytes (fast-path.ts `createMenuAnswers`), and only when nothing of Fastify's lifecycle
+ * could be seen in the answer or around it:
+ *
+ * - not while the app closes (Fastify answers those with `Connection: close`, main.ts's graceful stop);
+ * - not while request lines are logged (LOG_LEVEL=debug: Fastify's log controller writes them, with the id);
+ * - HSTS as the route adds it: over TLS, or when a trusted proxy (TRUST_PROXY) says https in X-Forwarded-Proto
+ *   (the last entry, as Fastify's request.protocol reads it).
+ *
+ * The answer is counted in the same `http_requests_total` and `http_request_duration_seconds` series as the
+ * route (method GET, the route's pattern, the status), with children bound once; the duration runs from the
+ * listener to the answer handed to the socket (or its 'finish', when the socket could not take it at once).
+ */
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { TLSSocket } from 'node:tls';
+import type { FastifyInstance } from 'fastify';
+import type { RequestMetricChildren } from '../../ops/metrics.ts';
+import { type MenuAnswers, OVERALL_PATH } from './fast-path.ts';
+
+type RequestListener = (req: IncomingMessage, res: ServerResponse) => void;
+
+/** The last entry of a comma-separated header, trimmed (Fastify's getLastEntryInMultiHeaderValue). */
+function lastEntry(value: string): string {
+  const comma = value.lastIndexOf(',');
+  return (comma === -1 ? value : value.slice(comma + 1)).trim();
+}
+
+/** What request.protocol would say is https, for a trusted proxy or not. */
+function overTls(req: IncomingMessage, trustProxy: boolean): boolean {
+  const forwarded = req.headers['x-forwarded-proto'];
+  if (trustProxy && typeof forwarded === 'string' && forwarded !== '')
+    return lastEntry(forwarded) === 'https';
+  return (req.socket as TLSSocket).encrypted === true;
+}
+
+/** Counts one answer: the bound children of its status, the time from `start` (performance.now()). */
+function record(children: RequestMetricChildren, start: number): void {
+  children.count.inc();
+  children.time.observe((performance.now() - start) / 1000);
+}
+
+function counted(children: RequestMetricChildren | undefined, res: ServerResponse, start: number): void {
+  if (!children) return;
+  // Handed to the socket at once (the usual case): counted now; else when the last byte has left. (No closure
+  // made per answer: the loader's keepNames wraps each one in a call.)
+  if (res.writableFinished) record(children, start);
+  else res.once('finish', record.bind(undefined, children, start));
+}
+
+/**
+ * Puts the early listener in front of Fastify's handler once the app is ready (routes, hooks and the metrics
+ * are all registered then, and the server does not listen yet).
+ */
+export function answerBeforeFastify(
+  app: FastifyInstance,
+  answers: MenuAnswers,
+  opts: { trustProxy: boolean },
+): void {
+  let closing = false;
+  app.addHook('preClose', (done) => {
+    closing = true;
+    done();
+  });
+
+  app.addHook('onReady', (done) => {
+    const server = app.server;
+    const listeners = server.listeners('request') as RequestListener[];
+    // Fastify's handler is the first: it made the server with it (http.createServer(options, handler)).
+    const fastify = listeners[0];
+    if (!fastify) return done();
+    const { trustProxy } = opts;
+    const children = app.requestMetrics;
+    const ok = children?.('GET', OVERALL_PATH, 200);
+    const notModified = children?.('GET', OVERALL_PATH, 304);
+    // Fastify's silent logger (logger: false) has no levels: it writes no request lines either.
+    const log = app.log as { isLevelEnabled?: (level: string) => boolean };
+    const linesLogged = () => log.isLevelEnabled?.('debug') === true;
+
+    function early(req: IncomingMessage, res: ServerResponse): boolean {
+      const url = req.url;
+      if (req.method !== 'GET' || url === undefined || !url.startsWith(OVERALL_PATH)) return false;
+      if (closing || linesLogged()) return false;
+      const start = performance.now();
+      const { headers } = req;
+      const answer = answers.answerFor(
+        url,
+        headers.merchant,
+        headers['if-none-match'],
+        headers['accept-encoding'],
+      );
+      if (!answer) return false;
+      res.writeHead(answer.status, answers.headersOf(answer, null, overTls(req, trustProxy)));
+      res.end(answer.body);
+      counted(answer.status === 304 ? notModified : ok, res, start);
+      return true;
+    }
+
+    const inFront: RequestListener = function (this: unknown, req, res) {
+      if (!early(req, res)) fastify.call(this, req, res);
+    };
+    server.removeAllListeners('request');
+    server.on('request', inFront);
+    for (const other of listeners.slice(1)) server.on('request', other);
+    done();
+  });
+}

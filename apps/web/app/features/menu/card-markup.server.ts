@@ -1,0 +1,76 @@
+/**
+ * The server's template of a menu card's inner HTML (decision 340): the markup ProductCard (product-card.tsx),
+ * Price, HeartButton and CardAdd render for a card that shows nothing of the visitor: not in the basket, heart
+ * not pressed. Values are escaped as React escapes them. card-markup.test.tsx renders the same cards with React
+ * and with this template and requires the same HTML, so a change to those components fails there until this
+ * follows it.
+ */
+import { formatSum } from '@dasturxon/domain';
+import type { CardMarkupInput } from './card-markup.ts';
+
+/** React's escaping of text and attribute values (escapeTextForBrowser). */
+const ESCAPES: Record<string, string> = {
+  '"': '&quot;',
+  '&': '&amp;',
+  "'": '&#x27;',
+  '<': '&lt;',
+  '>': '&gt;',
+};
+const ESCAPED = /["&'<>]/g;
+const NEEDS_ESCAPING = /["&'<>]/;
+
+function esc(value: string | number): string {
+  const text = String(value);
+  return NEEDS_ESCAPING.test(text) ? text.replace(ESCAPED, (c) => ESCAPES[c] ?? c) : text;
+}
+
+const PLUS_ICON =
+  '<svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true"><path d="M12 5v14M5 12h14"></path></svg>';
+const HEART_ICON =
+  '<svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true"><path d="M12 20.5s-7.5-4.6-9.3-9.6C1.5 7.3 3.9 4 7.3 4c2 0 3.6 1.1 4.7 2.7C13.1 5.1 14.7 4 16.7 4c3.4 0 5.8 3.3 4.6 6.9-1.8 5-9.3 9.6-9.3 9.6Z"></path></svg>';
+
+export function cardMarkup({
+  card,
+  viewType,
+  eager,
+  priority,
+  anchor,
+  lang,
+  t,
+  heartRedirect,
+}: CardMarkupInput): string {
+  const size = viewType === 'SMALL' ? 96 : 480;
+  const height = viewType === 'BIG' ? Math.round(size * 0.5625) : size;
+  const unavailable = `<span class="badge badge-unavailable">${esc(t('menu.notAvailable'))}</span>`;
+  const name = card.name;
+  let html = `<a class="card-link" href="/product/${esc(card.id)}" data-discover="true"><span class="card-media"><img`;
+  if (card.image) html += ` src="${esc(card.image)}"`;
+  html += ` alt="" width="${size}" height="${height}" loading="${eager ? 'eager' : 'lazy'}" decoding="async"`;
+  html += priority ? ' fetchPriority="high"/>' : '/>';
+  if (card.available && card.discount > 0) {
+    html += `<span class="badge badge-discount">${esc(t('menu.discount', { percent: card.discount }))}</span>`;
+  }
+  if (!card.available && viewType !== 'SMALL') html += unavailable;
+  html += `</span><span class="card-body${card.description ? '' : ' card-body--plain'}"><span class="card-name">${esc(name)}</span>`;
+  if (card.description) html += `<span class="card-desc">${esc(card.description)}</span>`;
+  html += `<span class="card-price-row"><span class="price card-price"><span class="${card.oldPrice ? 'price-now price-discounted' : 'price-now'}">${esc(formatSum(card.price, lang))}</span>`;
+  if (card.oldPrice !== null) {
+    html += `<s class="price-old"><span class="visually-hidden">${esc(t('menu.oldPrice', { price: '' }))}</span>${esc(formatSum(card.oldPrice, lang))}</s>`;
+  }
+  html += '</span>';
+  if (!card.available && viewType === 'SMALL') html += unavailable;
+  html += '</span></span></a>';
+  if (heartRedirect !== null) {
+    html += `<form class="heart heart--card" action="/favourite" method="post"><input type="hidden" name="productId" value="${esc(card.id)}"/><input type="hidden" name="on" value="true"/><input type="hidden" name="redirectTo" value="${esc(heartRedirect)}"/><button type="submit" class="heart__button" aria-pressed="false" aria-label="${esc(`${t('fav.add')}: ${name}`)}" data-favourite="false">${HEART_ICON}</button></form>`;
+  }
+  const addLabel = esc(t('basket.add', { name }));
+  html += '<div class="card-add-box">';
+  if (!card.available || card.stock === 0) {
+    html += `<button type="button" class="card-add card-add--off" aria-disabled="true" aria-label="${addLabel}">${PLUS_ICON}</button>`;
+  } else if (card.choice) {
+    html += `<a class="card-add" aria-label="${addLabel}" href="/product/${esc(card.id)}" data-discover="true">${PLUS_ICON}</a>`;
+  } else {
+    html += `<form class="card-add-form" action="/basket-add" method="post"><input type="hidden" name="product" value="${esc(card.id)}"/><input type="hidden" name="anchor" value="${esc(anchor)}"/><button type="submit" class="card-add" aria-label="${addLabel}" data-card-add="${esc(anchor)}-${esc(card.id)}-add">${PLUS_ICON}</button></form>`;
+  }
+  return `${html}</div>`;
+}

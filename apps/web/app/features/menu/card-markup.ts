@@ -1,0 +1,32 @@
+/**
+ * A menu card's inner HTML written as a string on the server (decision 340): React rendered about 23 elements
+ * and 56 attributes per card for every fresh render of the menu page, nine tenths of the page's elements. Where a
+ * card shows nothing of the visitor (not in the basket, heart not pressed), the server writes the same markup
+ * from a template (card-markup.server.ts, handed down by entry.server.tsx through this context); the browser
+ * hydrates the real components over it. card-markup.test.tsx proves the template writes what React writes.
+ */
+import type { Lang, ViewType } from '@dasturxon/contracts';
+import { createContext } from 'react';
+import type { ProductCardView } from './menu-view.ts';
+
+export interface CardMarkupInput {
+  card: ProductCardView;
+  viewType: ViewType;
+  eager: boolean;
+  priority: boolean;
+  /** The card's section id: the no-JavaScript "+" comes back to it, and it keys the "+" (data-card-add). */
+  anchor: string;
+  lang: Lang;
+  t: (
+    key: 'menu.discount' | 'menu.notAvailable' | 'menu.oldPrice' | 'basket.add' | 'fav.add',
+    vars?: Record<string, string | number>,
+  ) => string;
+  /** The heart's no-JavaScript form comes back here; null when the merchant has no favourites (no heart). */
+  heartRedirect: string | null;
+}
+
+/** The card's inner HTML: what goes inside its <li>. */
+export type CardMarkupRenderer = (input: CardMarkupInput) => string;
+
+/** Given on the server only: in the browser (and where no one gives it) every card is rendered by React. */
+export const CardMarkup = createContext<CardMarkupRenderer | null>(null);
