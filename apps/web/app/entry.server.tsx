@@ -19,8 +19,8 @@ import type { RenderToPipeableStreamOptions } from 'react-dom/server';
 import { renderToPipeableStream } from 'react-dom/server';
 import type { EntryContext, RouterContextProvider } from 'react-router';
 import { ServerRouter } from 'react-router';
-import { cardMarkup } from './features/menu/card-markup.server.ts';
-import { CardMarkup } from './features/menu/card-markup.ts';
+import { cardMarkup, sectionMarkup } from './features/menu/card-markup.server.ts';
+import { CardMarkup, SectionMarkup } from './features/menu/card-markup.ts';
 import { InlineStyles } from './lib/inline-styles.tsx';
 import { serverContext } from './lib/load-context.ts';
 import appCss from './styles/app.css?url';
@@ -78,9 +78,11 @@ export default function handleRequest(
 
     const { pipe, abort } = renderToPipeableStream(
       <InlineStyles.Provider value={inlineStyles}>
-        {/* Menu cards that show nothing of the visitor are written from a template (decision 340). */}
+        {/* Menu cards and sections that show nothing of the visitor are written from a template (decisions 340, 352). */}
         <CardMarkup.Provider value={cardMarkup}>
-          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+          <SectionMarkup.Provider value={sectionMarkup}>
+            <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+          </SectionMarkup.Provider>
         </CardMarkup.Provider>
       </InlineStyles.Provider>,
       {

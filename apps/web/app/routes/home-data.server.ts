@@ -7,8 +7,8 @@ import type { TablePlace } from '@dasturxon/contracts';
 import { readCheckoutState } from '../features/checkout/checkout-state.ts';
 import { tableLinkRedirect } from '../features/checkout/table-link.server.ts';
 import { getTablePlace, ticketOfState } from '../features/dine-in/dine-in-api.server.ts';
-import { loadVisibleMenu } from '../features/menu/menu-data.server.ts';
-import { buildMenuView, type MenuView } from '../features/menu/menu-view.ts';
+import { loadVisibleMenu, menuViewOf } from '../features/menu/menu-data.server.ts';
+import type { MenuView } from '../features/menu/menu-view.ts';
 import { type RequestContext, requireMerchant } from '../lib/request-context.server.ts';
 
 export interface HomeData {
@@ -30,7 +30,7 @@ export async function loadHome(request: Request, context: RequestContext): Promi
     ticket ? getTablePlace(ctx, ticket) : null,
   ]);
   return {
-    view: buildMenuView(menu, opts),
+    view: menuViewOf(menu, opts),
     groupHeaders: ctx.settings.groupView !== 'WITHOUT_GROUP',
     table: table ? { place: table[1], error: table[0]?.message ?? null } : null,
   };

@@ -6,7 +6,8 @@
  * follows it.
  */
 import { formatSum } from '@dasturxon/domain';
-import type { CardMarkupInput } from './card-markup.ts';
+import { type CardMarkupInput, cardClass, type SectionMarkupInput } from './card-markup.ts';
+import { cardsClass, sectionId } from './menu-section.tsx';
 
 /** React's escaping of text and attribute values (escapeTextForBrowser). */
 const ESCAPES: Record<string, string> = {
@@ -73,4 +74,57 @@ export function cardMarkup({
     html += `<form class="card-add-form" action="/basket-add" method="post"><input type="hidden" name="product" value="${esc(card.id)}"/><input type="hidden" name="anchor" value="${esc(anchor)}"/><button type="submit" class="card-add" aria-label="${addLabel}" data-card-add="${esc(anchor)}-${esc(card.id)}-add">${PLUS_ICON}</button></form>`;
   }
   return `${html}</div>`;
+}
+
+/**
+ * Inner HTML of a section by its category object: the menu view is one object per menu version, language,
+ * CDN and branch (menu-data.server.ts), so a new version is a new key and the old one is dropped with it. Only
+ * what every visitor of that menu sees goes in: MenuSection asks for it only when no card of the section shows
+ * the visitor's basket or hearts (decision 352).
+ */
+const sections = new WeakMap<object, Map<string, string>>();
+/** Variants kept per section (language, heading, the heart's way back): a few; more start the map again. */
+const VARIANTS_PER_SECTION = 8;
+
+export function sectionMarkup(input: SectionMarkupInput): string {
+  const { category, headingLevel, titleHidden, lang, heartRedirect } = input;
+  const key = `${lang}\n${headingLevel}\n${titleHidden ? 1 : 0}\n${heartRedirect ?? ''}`;
+  let variants = sections.get(category);
+  const kept = variants?.get(key);
+  if (kept !== undefined) return kept;
+  const html = writeSection(input);
+  if (!variants || variants.size >= VARIANTS_PER_SECTION) {
+    variants = new Map();
+    sections.set(category, variants);
+  }
+  variants.set(key, html);
+  return html;
+}
+
+function writeSection({
+  category,
+  headingLevel,
+  titleHidden,
+  lang,
+  t,
+  heartRedirect,
+}: SectionMarkupInput): string {
+  const id = sectionId(category.id);
+  const h = headingLevel === 2 ? 'h2' : 'h3';
+  let html = `<${h} id="${id}-title" class="${titleHidden ? 'visually-hidden' : 'section-title'}">${esc(category.name)}</${h}>`;
+  html += `<ul class="${cardsClass(category.viewType, category.scrollType, category.plain)}">`;
+  for (const card of category.products) {
+    const inner = cardMarkup({
+      card,
+      viewType: category.viewType,
+      eager: false,
+      priority: false,
+      anchor: id,
+      lang,
+      t,
+      heartRedirect,
+    });
+    html += `<li class="${cardClass(card, category.viewType)}">${inner}</li>`;
+  }
+  return `${html}</ul>`;
 }

@@ -15,8 +15,13 @@ import { messagesFor } from '../../shared/i18n/catalog/index.ts';
 import { I18nProvider } from '../../shared/i18n/index.tsx';
 import type { ShellData } from '../../shared/shell/shell-types.ts';
 import { makeShellData } from '../../shared/shell/test-shell.ts';
-import { cardMarkup } from './card-markup.server.ts';
-import { CardMarkup, type CardMarkupRenderer } from './card-markup.ts';
+import { cardMarkup, sectionMarkup } from './card-markup.server.ts';
+import {
+  CardMarkup,
+  type CardMarkupRenderer,
+  SectionMarkup,
+  type SectionMarkupRenderer,
+} from './card-markup.ts';
 import { MenuPage } from './menu-page.tsx';
 import type { MenuView, ProductCardView } from './menu-view.ts';
 
@@ -61,16 +66,26 @@ function view(): MenuView {
   return { groups: [{ id: 1, name: 'Guruh', categories }], productCount: 24 };
 }
 
-function app(shell: ShellData, markup: CardMarkupRenderer | null) {
+function app(
+  shell: ShellData,
+  markup: CardMarkupRenderer | null,
+  sections: SectionMarkupRenderer | null = null,
+  menu: MenuView = view(),
+) {
   const page = (
     <I18nProvider lang={shell.lang} messages={MESSAGES[shell.lang as 'uz' | 'ru']}>
-      <MenuPage view={view()} title="Menu" groupHeaders={false} />
+      <MenuPage view={menu} title="Menu" groupHeaders={false} />
     </I18nProvider>
   );
-  const router = createMemoryRouter(
-    [{ id: 'root', path: '/', element: <CardMarkup.Provider value={markup}>{page}</CardMarkup.Provider> }],
-    { initialEntries: ['/?vendor=navruz&q="x"'], hydrationData: { loaderData: { root: shell } } },
+  const element = (
+    <CardMarkup.Provider value={markup}>
+      <SectionMarkup.Provider value={sections}>{page}</SectionMarkup.Provider>
+    </CardMarkup.Provider>
   );
+  const router = createMemoryRouter([{ id: 'root', path: '/', element }], {
+    initialEntries: ['/?vendor=navruz&q="x"'],
+    hydrationData: { loaderData: { root: shell } },
+  });
   return <RouterProvider router={router} />;
 }
 
@@ -150,6 +165,66 @@ describe('the server card template', () => {
         c.type !== 'attributes' || (c.target as Element).getAttribute(c.attributeName ?? '') !== c.oldValue,
     );
     expect(changed.map((c) => `${c.type} ${(c.target as Element).nodeName}`)).toEqual([]);
+    expect(container.querySelectorAll('li.card')).toHaveLength(24);
+  });
+});
+
+describe('the server section template', () => {
+  // One view for every visitor, as the server keeps one per menu version: its sections' HTML is kept by it.
+  const menu = view();
+  const sectionsOf = (shell: ShellData) => {
+    const written: number[] = [];
+    const counting: SectionMarkupRenderer = (input) => {
+      written.push(input.category.id);
+      return sectionMarkup(input);
+    };
+    return { html: renderToString(app(shell, cardMarkup, counting, menu)), written };
+  };
+
+  it.each(visitors)('writes what React writes, section by section: %s', (_name, overrides) => {
+    const shell = makeShellData(overrides);
+    const byReact = renderToString(app(shell, null, null, menu));
+    // Twice: the second render takes the kept HTML.
+    for (let round = 0; round < 2; round++) {
+      const { html, written } = sectionsOf(shell);
+      expect(html).toBe(byReact);
+      // The first section holds the first screen's cards (React's); a section with a dish in the basket too.
+      expect(written).toEqual(shell.basket?.length ? [3] : [2, 3]);
+    }
+  });
+
+  it('keeps nothing of one visitor for another: a guest after a basket, Russian after Uzbek', () => {
+    const [guest, , withBasket] = visitors.map(([, overrides]) => makeShellData(overrides));
+    const russian = makeShellData({ lang: 'ru', merchant: { favourites: true } });
+    for (const shell of [guest, withBasket, guest, russian, withBasket, russian]) {
+      if (!shell) throw new Error('no visitor');
+      expect(sectionsOf(shell).html).toBe(renderToString(app(shell, null, null, menu)));
+    }
+    // Dish 26 (in her basket) keeps its section React's, whatever a guest's render kept of it.
+    expect(sectionsOf(withBasket as ShellData).written).toEqual([3]);
+  });
+
+  it('is adopted by the browser as it is: no mismatch, no change', async () => {
+    vi.stubGlobal('fetch', () => new Promise(() => {}));
+    const shell = makeShellData(visitors[0]?.[1]);
+    const container = document.createElement('div');
+    container.innerHTML = sectionsOf(shell).html;
+    document.body.append(container);
+    const changes: MutationRecord[] = [];
+    const observer = new MutationObserver((records) => changes.push(...records));
+    observer.observe(container, { subtree: true, childList: true, attributes: true, characterData: true });
+    const errors: unknown[] = [];
+    await act(async () => {
+      root = hydrateRoot(container, app(shell, null, null, menu), {
+        onRecoverableError: (error) => errors.push(error),
+      });
+    });
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    });
+    observer.disconnect();
+    expect(errors).toEqual([]);
+    expect(changes.filter((c) => c.type !== 'attributes').map((c) => c.target.nodeName)).toEqual([]);
     expect(container.querySelectorAll('li.card')).toHaveLength(24);
   });
 });

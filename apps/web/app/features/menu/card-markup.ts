@@ -7,7 +7,7 @@
  */
 import type { Lang, ViewType } from '@dasturxon/contracts';
 import { createContext } from 'react';
-import type { ProductCardView } from './menu-view.ts';
+import type { CategoryView, ProductCardView } from './menu-view.ts';
 
 export interface CardMarkupInput {
   card: ProductCardView;
@@ -25,8 +25,32 @@ export interface CardMarkupInput {
   heartRedirect: string | null;
 }
 
+/** The class of a card's <li>, React's and the template's. */
+export function cardClass(card: ProductCardView, viewType: ViewType): string {
+  return `card card-${viewType.toLowerCase()}${card.available ? '' : ' is-unavailable'}`;
+}
+
 /** The card's inner HTML: what goes inside its <li>. */
 export type CardMarkupRenderer = (input: CardMarkupInput) => string;
 
 /** Given on the server only: in the browser (and where no one gives it) every card is rendered by React. */
 export const CardMarkup = createContext<CardMarkupRenderer | null>(null);
+
+export interface SectionMarkupInput {
+  /** The section's category, with its cards: the same object for every request of one menu version (decision 352). */
+  category: CategoryView & { products: ProductCardView[] };
+  headingLevel: 2 | 3;
+  titleHidden: boolean;
+  lang: Lang;
+  t: CardMarkupInput['t'];
+  heartRedirect: string | null;
+}
+
+/** A menu section's inner HTML (its heading and cards): what goes inside its <section>. */
+export type SectionMarkupRenderer = (input: SectionMarkupInput) => string;
+
+/**
+ * Given on the server only, beside CardMarkup: a section none of whose cards shows anything of the visitor and
+ * none on the first screen is written whole from the template (decision 352).
+ */
+export const SectionMarkup = createContext<SectionMarkupRenderer | null>(null);

@@ -1,7 +1,13 @@
 /** One category of the menu: its title and cards laid out by viewType and scrollType (spec §3 Category). */
 import type { ScrollType, ViewType } from '@dasturxon/contracts';
-import type { CSSProperties } from 'react';
-import { useT } from '../../shared/i18n/index.tsx';
+import { type CSSProperties, useContext } from 'react';
+import { useLocation } from 'react-router';
+import { productCount } from '../../shared/basket/basket-store.ts';
+import { favouriteStore } from '../../shared/favourites/favourite-store.ts';
+import { KnownFavourites } from '../../shared/favourites/heart-button.tsx';
+import { useLang, useT } from '../../shared/i18n/index.tsx';
+import { useShell } from '../../shared/shell/use-shell.ts';
+import { SectionMarkup, type SectionMarkupRenderer } from './card-markup.ts';
 import type { CategoryView, ProductCardView } from './menu-view.ts';
 import { ProductCard } from './product-card.tsx';
 
@@ -25,15 +31,64 @@ interface Props {
   titleHidden?: boolean;
 }
 
-export function MenuSection({
-  category,
-  cards,
-  headingLevel,
-  eagerCards,
-  failed,
-  onRetry,
-  titleHidden,
-}: Props) {
+export function MenuSection(props: Props) {
+  const markup = useContext(SectionMarkup);
+  // On the server, a section below the first screen may be written whole from the template (decision 352).
+  return markup && props.cards && props.eagerCards === 0 && !props.failed ? (
+    <ServerSection {...props} cards={props.cards} markup={markup} />
+  ) : (
+    <SectionTree {...props} />
+  );
+}
+
+/**
+ * The server's section: from the template when none of its cards shows anything of the visitor (none in the
+ * basket, no pressed heart: what ServerCard in product-card.tsx asks of each card), else as React renders it.
+ */
+function ServerSection({
+  markup,
+  ...props
+}: Props & { cards: ProductCardView[]; markup: SectionMarkupRenderer }) {
+  const { category, cards, headingLevel, titleHidden = false } = props;
+  const t = useT();
+  const lang = useLang();
+  const shell = useShell();
+  const location = useLocation();
+  const known = useContext(KnownFavourites);
+  const user = shell.user;
+  const basket = shell.basket ?? [];
+  const owner = `${shell.merchant?.id}:${user?.id ?? ''}`;
+  const favourite = (id: number) =>
+    favouriteStore.knows(owner, id) ? favouriteStore.has(id) : known?.has(id) === true;
+  const personal = cards.some(
+    (card) =>
+      (basket.length > 0 && productCount(basket, card.id) > 0) || (user !== null && favourite(card.id)),
+  );
+  // The template's HTML is kept per menu version and shared: cards are the category's own (the loader's).
+  if (personal || cards !== category.products) return <SectionTree {...props} />;
+  const html = markup({
+    // The category object itself: the template keeps its HTML by it.
+    category: category as CategoryView & { products: ProductCardView[] },
+    headingLevel,
+    titleHidden,
+    lang,
+    t,
+    heartRedirect: shell.merchant?.favourites === true ? location.pathname + location.search : null,
+  });
+  const id = sectionId(category.id);
+  return (
+    <section
+      id={id}
+      className="menu-section"
+      aria-labelledby={`${id}-title`}
+      data-category-id={category.id}
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: the template escapes every value as React does (card-markup.test.tsx).
+      dangerouslySetInnerHTML={{ __html: html }}
+    />
+  );
+}
+
+function SectionTree({ category, cards, headingLevel, eagerCards, failed, onRetry, titleHidden }: Props) {
   const t = useT();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const id = sectionId(category.id);

@@ -14,7 +14,7 @@ import { HeartButton, KnownFavourites } from '../../shared/favourites/heart-butt
 import { useLang, useT } from '../../shared/i18n/index.tsx';
 import { useShell } from '../../shared/shell/use-shell.ts';
 import { Price } from '../../shared/ui/price.tsx';
-import { CardMarkup, type CardMarkupRenderer } from './card-markup.ts';
+import { CardMarkup, type CardMarkupRenderer, cardClass } from './card-markup.ts';
 import type { ProductCardView } from './menu-view.ts';
 
 interface Props {
@@ -66,10 +66,6 @@ function ServerCard({ markup, ...props }: Props & { anchor: string; markup: Card
   });
   // biome-ignore lint/security/noDangerouslySetInnerHtml: the template escapes every value as React does (card-markup.test.tsx).
   return <li className={cardClass(card, viewType)} dangerouslySetInnerHTML={{ __html: html }} />;
-}
-
-function cardClass(card: ProductCardView, viewType: ViewType): string {
-  return `card card-${viewType.toLowerCase()}${card.available ? '' : ' is-unavailable'}`;
 }
 
 function CardTree({ card, viewType, eager = false, priority = false, anchor }: Props) {
