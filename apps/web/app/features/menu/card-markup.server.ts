@@ -7,7 +7,7 @@
  */
 import { formatSum } from '@dasturxon/domain';
 import { type CardMarkupInput, cardClass, type SectionMarkupInput } from './card-markup.ts';
-import { cardsClass, sectionId } from './menu-section.tsx';
+import { cardsClass, sectionId, skeletonClass } from './menu-section.tsx';
 
 /** React's escaping of text and attribute values (escapeTextForBrowser). */
 const ESCAPES: Record<string, string> = {
@@ -112,6 +112,9 @@ function writeSection({
   const id = sectionId(category.id);
   const h = headingLevel === 2 ? 'h2' : 'h3';
   let html = `<${h} id="${id}-title" class="${titleHidden ? 'visually-hidden' : 'section-title'}">${esc(category.name)}</${h}>`;
+  if (!category.products) {
+    return `${html}<div class="${skeletonClass(category)}" style="--n:${category.count}" aria-hidden="true"></div>`;
+  }
   html += `<ul class="${cardsClass(category.viewType, category.scrollType, category.plain)}">`;
   for (const card of category.products) {
     const inner = cardMarkup({

@@ -37,8 +37,11 @@ export type CardMarkupRenderer = (input: CardMarkupInput) => string;
 export const CardMarkup = createContext<CardMarkupRenderer | null>(null);
 
 export interface SectionMarkupInput {
-  /** The section's category, with its cards: the same object for every request of one menu version (decision 352). */
-  category: CategoryView & { products: ProductCardView[] };
+  /**
+   * The section's category with its cards (null: a skeleton until they come): the same object for every request
+   * of one menu version (decision 352).
+   */
+  category: CategoryView;
   headingLevel: 2 | 3;
   titleHidden: boolean;
   lang: Lang;

@@ -15,6 +15,11 @@ export function sectionId(categoryId: number): string {
   return `c-${categoryId}`;
 }
 
+/** The class of the box standing in for a section's cards until they come (decision 021). */
+export function skeletonClass(category: CategoryView): string {
+  return `sk-block sk-${category.viewType.toLowerCase()}${category.scrollType === 'HORIZONTAL' ? ' sk-row' : ''}${category.plain ? ' cards-plain' : ''}`;
+}
+
 export function cardsClass(viewType: ViewType, scrollType: ScrollType, plain = false): string {
   return `cards cards-${viewType.toLowerCase()}${scrollType === 'HORIZONTAL' ? ' cards-row' : ''}${plain ? ' cards-plain' : ''}`;
 }
@@ -33,9 +38,10 @@ interface Props {
 
 export function MenuSection(props: Props) {
   const markup = useContext(SectionMarkup);
-  // On the server, a section below the first screen may be written whole from the template (decision 352).
-  return markup && props.cards && props.eagerCards === 0 && !props.failed ? (
-    <ServerSection {...props} cards={props.cards} markup={markup} />
+  // On the server, a section below the first screen (or its skeleton) may be written whole from the template
+  // (decision 352); only with the category's own cards, as the template keeps its HTML by the category.
+  return markup && props.cards === props.category.products && props.eagerCards === 0 && !props.failed ? (
+    <ServerSection {...props} markup={markup} />
   ) : (
     <SectionTree {...props} />
   );
@@ -45,10 +51,7 @@ export function MenuSection(props: Props) {
  * The server's section: from the template when none of its cards shows anything of the visitor (none in the
  * basket, no pressed heart: what ServerCard in product-card.tsx asks of each card), else as React renders it.
  */
-function ServerSection({
-  markup,
-  ...props
-}: Props & { cards: ProductCardView[]; markup: SectionMarkupRenderer }) {
+function ServerSection({ markup, ...props }: Props & { markup: SectionMarkupRenderer }) {
   const { category, cards, headingLevel, titleHidden = false } = props;
   const t = useT();
   const lang = useLang();
@@ -60,15 +63,13 @@ function ServerSection({
   const owner = `${shell.merchant?.id}:${user?.id ?? ''}`;
   const favourite = (id: number) =>
     favouriteStore.knows(owner, id) ? favouriteStore.has(id) : known?.has(id) === true;
-  const personal = cards.some(
+  const personal = cards?.some(
     (card) =>
       (basket.length > 0 && productCount(basket, card.id) > 0) || (user !== null && favourite(card.id)),
   );
-  // The template's HTML is kept per menu version and shared: cards are the category's own (the loader's).
-  if (personal || cards !== category.products) return <SectionTree {...props} />;
+  if (personal) return <SectionTree {...props} />;
   const html = markup({
-    // The category object itself: the template keeps its HTML by it.
-    category: category as CategoryView & { products: ProductCardView[] },
+    category,
     headingLevel,
     titleHidden,
     lang,
@@ -82,6 +83,8 @@ function ServerSection({
       className="menu-section"
       aria-labelledby={`${id}-title`}
       data-category-id={category.id}
+      data-pending={cards ? undefined : 'true'}
+      aria-busy={cards ? undefined : true}
       // biome-ignore lint/security/noDangerouslySetInnerHtml: the template escapes every value as React does (card-markup.test.tsx).
       dangerouslySetInnerHTML={{ __html: html }}
     />
@@ -127,7 +130,7 @@ function SectionTree({ category, cards, headingLevel, eagerCards, failed, onRetr
         </ul>
       ) : (
         <div
-          className={`sk-block sk-${category.viewType.toLowerCase()}${category.scrollType === 'HORIZONTAL' ? ' sk-row' : ''}${category.plain ? ' cards-plain' : ''}`}
+          className={skeletonClass(category)}
           style={{ '--n': category.count } as CSSProperties}
           aria-hidden="true"
         />
