@@ -7,6 +7,7 @@ export * from './color.ts';
 export * from './delivery-zone.ts';
 export * from './eta.ts';
 export * from './geo.ts';
+export * from './handover-payment.ts';
 export * from './hours.ts';
 export * from './image.ts';
 export * from './language.ts';

@@ -5,7 +5,7 @@
  * the returned event on the OrderEventBus after the transaction commits.
  */
 import type { OrderStatus } from '@dasturxon/contracts';
-import { canTransition, type OrderActor, statusAfterPayment } from '@dasturxon/domain';
+import { canTransition, type OrderActor, paidOnHandover, statusAfterPayment } from '@dasturxon/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { orderEvents, orders, userPromos, users } from '../../db/schema/index.ts';
@@ -67,6 +67,9 @@ async function giveBackSpent(tx: Tx, order: LockedOrder): Promise<void> {
 /**
  * Move a locked order to `to` as `actor`. Throws ORDER_STATE_CONFLICT (409, translated) when the state machine
  * refuses. `reason` is kept for a cancel, which also gives back the cashback and promo spent on the order.
+ * An unpaid cash or terminal order handed over (DELIVERED, CLOSED) is paid by the same write, logged as one
+ * PAID_AND_CHANGE_STATUS entry of the actor who handed it over (decision 354): the lock and the state machine
+ * (nothing leaves a handed-over status) make it happen once.
  */
 export async function moveOrderStatus(
   tx: Tx,
@@ -80,12 +83,14 @@ export async function moveOrderStatus(
     });
   }
   const timeColumn = TIME_COLUMN[to];
+  const paid = paidOnHandover(order, to);
   const [updated] = await tx
     .update(orders)
     .set({
       status: to,
       lastModifiedDate: opts.now,
       ...(timeColumn ? { [timeColumn]: opts.now } : {}),
+      ...(paid ? { isPaid: true, paidAt: opts.now } : {}),
       ...(to === 'CANCELED' && opts.reason !== undefined ? { reason: opts.reason } : {}),
     })
     .where(eq(orders.id, order.id))
@@ -94,7 +99,7 @@ export async function moveOrderStatus(
   if (to === 'CANCELED') await giveBackSpent(tx, order);
   await tx.insert(orderEvents).values({
     orderId: order.id,
-    kind: 'CHANGE_STATUS',
+    kind: paid ? 'PAID_AND_CHANGE_STATUS' : 'CHANGE_STATUS',
     fromStatus: order.status,
     toStatus: to,
     actorType: actorType(opts.actor),

@@ -7,7 +7,7 @@ import {
   StaffOrderSchema,
 } from '@dasturxon/contracts';
 import { canTransition } from '@dasturxon/domain';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createCourierAccount, createStaff, createStaffSession } from '../../db/factories/staff.ts';
 import { couriers, orderEvents, orders } from '../../db/schema/index.ts';
@@ -136,7 +136,13 @@ describe.each(databases())('staff API orders on %s', (kind) => {
           const log = await t.db
             .select()
             .from(orderEvents)
-            .where(and(eq(orderEvents.orderId, order.id), eq(orderEvents.kind, 'CHANGE_STATUS')));
+            .where(
+              and(
+                eq(orderEvents.orderId, order.id),
+                // A cash order handed over is paid by the same move (decision 354).
+                inArray(orderEvents.kind, ['CHANGE_STATUS', 'PAID_AND_CHANGE_STATUS']),
+              ),
+            );
           expect(log.at(-1)).toMatchObject({
             fromStatus: from,
             toStatus: to,
