@@ -7,16 +7,19 @@
  *
  * Register inside the /api scope AFTER registerMerchantContext: the hook needs `request.merchant`.
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError, notFound } from '../errors/app-error.ts';
-import type { Session, SessionService } from '../modules/auth/sessions.ts';
+import { sendError } from '../errors/error-handler.ts';
+import type { Session, SessionClaim, SessionService } from '../modules/auth/sessions.ts';
 
-export type { Session } from '../modules/auth/sessions.ts';
+export type { Session, SessionClaim } from '../modules/auth/sessions.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
     /** The customer session of the bearer token at the header's merchant; null when absent or not valid. */
     session: Session | null;
+    /** On a route whose handler reads the session with its own reads (`sessionRead: 'handler'`): the token. */
+    sessionClaim: SessionClaim | null;
   }
   interface FastifyContextConfig {
     /**
@@ -25,6 +28,12 @@ declare module 'fastify' {
      * whatever else is wrong with it; the OpenAPI document lists the route with its security scheme.
      */
     auth?: 'customer' | 'staff';
+    /**
+     * 'handler': a 'customer' route whose handler reads the session in its own first statement (decision 348:
+     * placing an order). The hook only refuses a missing or malformed token; the route answers its errors with
+     * `sendErrorAfterSession`, so a call without a live session is still 401 whatever else is wrong with it.
+     */
+    sessionRead?: 'hook' | 'handler';
   }
 }
 
@@ -46,14 +55,21 @@ export function bearerToken(request: FastifyRequest): string | null {
 
 export function registerAuth(app: FastifyInstance, { sessions }: { sessions: SessionService }): void {
   app.decorateRequest('session', null);
+  app.decorateRequest('sessionClaim', null);
   // Callback style: a call without a bearer token (most menu traffic) costs no promise and no query.
   app.addHook('onRequest', (request, _reply, done) => {
     request.session = null;
+    request.sessionClaim = null;
     // Routes without the merchant header (merchant lookups) have no merchant to bind a session to.
     if (request.is404 || request.routeOptions.config.merchantHeader === false) return done();
     const needed = request.routeOptions.config.auth === 'customer';
     const token = bearerToken(request);
     if (!token || !request.merchant) return done(needed ? unauthorized() : undefined);
+    if (needed && request.routeOptions.config.sessionRead === 'handler') {
+      // Read by the handler with its own reads (decision 348): no query here.
+      request.sessionClaim = sessions.claim(token, request.merchant.id);
+      return done(request.sessionClaim ? undefined : unauthorized());
+    }
     sessions.resolve(token, request.merchant.id).then(
       (session) => {
         request.session = session;
@@ -77,6 +93,43 @@ export function requireSession(request: FastifyRequest): Session {
   }
   if (!request.session) throw unauthorized();
   return request.session;
+}
+
+/**
+ * The token of a route declared `config: { auth: 'customer', sessionRead: 'handler' }`, to be read by the
+ * handler's own statement (decision 348). Called from a route that is not declared so, it fails loudly.
+ */
+export function requireSessionClaim(request: FastifyRequest): SessionClaim {
+  const { auth, sessionRead } = request.routeOptions.config;
+  if (auth !== 'customer' || sessionRead !== 'handler' || !request.sessionClaim) {
+    throw new Error(
+      `${request.routeOptions.url} reads a session claim but is not declared sessionRead 'handler'`,
+    );
+  }
+  return request.sessionClaim;
+}
+
+/**
+ * The error handler of a `sessionRead: 'handler'` route: an error raised before the handler's statement read
+ * the session (an invalid body, a later order on the wrong URL, ...) is answered 401 when the token has no live
+ * session, as the hook would have answered it before reading the body (decision 183); otherwise as any error.
+ */
+export async function sendErrorAfterSession(
+  error: unknown,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<FastifyReply> {
+  const claim = request.sessionClaim;
+  let answer = error;
+  if (claim) {
+    try {
+      const session = claim.session === undefined ? await claim.read() : claim.session;
+      if (!session) answer = unauthorized();
+    } catch (readError) {
+      answer = readError;
+    }
+  }
+  return sendError(request, reply, answer);
 }
 
 /**

@@ -1,5 +1,5 @@
 /** Sessions table access. Tokens never reach this layer: only their SHA-256 hex. */
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { sessions, users } from '../../db/schema/index.ts';
 
@@ -13,30 +13,49 @@ export interface SessionRow {
   expiresAt: Date;
 }
 
+/**
+ * What makes a session live, split for a join (`findLive`, and an order's reads, decision 348): the session's row
+ * (its token, its merchant, not revoked, unexpired) and its user's row (active, not deleted, of the same merchant).
+ * The values are placeholders or columns of the caller's statement.
+ */
+export function liveSessionConditions(p: { tokenHash: SQLWrapper; merchantId: SQLWrapper; now: SQLWrapper }) {
+  return {
+    session: and(
+      eq(sessions.tokenHash, p.tokenHash),
+      eq(sessions.merchantId, p.merchantId),
+      isNull(sessions.revokedAt),
+      gt(sessions.expiresAt, p.now),
+    ),
+    user: and(
+      eq(users.id, sessions.userId),
+      eq(users.merchantId, p.merchantId),
+      eq(users.isActive, true),
+      isNull(users.deletedAt),
+    ),
+  };
+}
+
+/** The columns of a session as `findLive` answers it. */
+export const sessionRowColumns = {
+  id: sessions.id,
+  merchantId: sessions.merchantId,
+  userId: sessions.userId,
+  lastUsedAt: sessions.lastUsedAt,
+  expiresAt: sessions.expiresAt,
+};
+
 /** The statement of `findLive` with placeholders, prepared (rendered once, planned once per connection). */
 function liveSessionQuery(db: Db) {
-  const merchantId = sql.placeholder('merchantId');
+  const live = liveSessionConditions({
+    tokenHash: sql.placeholder('tokenHash'),
+    merchantId: sql.placeholder('merchantId'),
+    now: sql.placeholder('now'),
+  });
   return db
-    .select({
-      id: sessions.id,
-      merchantId: sessions.merchantId,
-      userId: sessions.userId,
-      lastUsedAt: sessions.lastUsedAt,
-      expiresAt: sessions.expiresAt,
-    })
+    .select(sessionRowColumns)
     .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(
-      and(
-        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
-        eq(sessions.merchantId, merchantId),
-        isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, sql.placeholder('now')),
-        eq(users.merchantId, merchantId),
-        eq(users.isActive, true),
-        isNull(users.deletedAt),
-      ),
-    )
+    .innerJoin(users, live.user)
+    .where(live.session)
     .limit(1)
     .prepare('dx_live_session');
 }

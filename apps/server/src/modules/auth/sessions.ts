@@ -9,7 +9,7 @@
  * costs one write, not twelve.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import type { SessionClient, SessionRepository } from './session-repository.ts';
+import type { SessionClient, SessionRepository, SessionRow } from './session-repository.ts';
 
 export const SESSION_LIFETIME_MS = 90 * 24 * 60 * 60 * 1000;
 export const SESSION_TOUCH_INTERVAL_MS = 60 * 1000;
@@ -23,6 +23,23 @@ export interface Session {
   merchantId: string;
 }
 
+/**
+ * A bearer token whose session is read by the handler's own first statement instead of a query of its own
+ * (decision 348: an order reads it with the settings, the branch and the customer's row). `session` is undefined
+ * until read, then the live session or null. Whoever reads the row hands it to `settle` (the same checks as
+ * `findLive`: unexpired, not revoked, user active and of the merchant); `read` looks it up alone (an error
+ * answered before the handler's read, so such a call is still 401 without a live session).
+ */
+export interface SessionClaim {
+  readonly tokenHash: string;
+  readonly merchantId: string;
+  /** The time the session is checked at (the request's). */
+  readonly now: Date;
+  session: Session | null | undefined;
+  settle(row: SessionRow | null): Promise<Session | null>;
+  read(): Promise<Session | null>;
+}
+
 export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
@@ -30,6 +47,15 @@ export function hashToken(token: string): string {
 export function createSessionService(deps: { repo: SessionRepository; clock?: () => Date }) {
   const { repo } = deps;
   const clock = deps.clock ?? (() => new Date());
+
+  /** A live session's row as the caller's session; its last use (and expiry) written at most once a minute. */
+  async function sessionOf(row: SessionRow | null, now: Date): Promise<Session | null> {
+    if (!row) return null;
+    if (now.getTime() - row.lastUsedAt.getTime() >= SESSION_TOUCH_INTERVAL_MS) {
+      await repo.touch(row.id, now, new Date(now.getTime() + SESSION_LIFETIME_MS));
+    }
+    return { sessionId: row.id, userId: row.userId, merchantId: row.merchantId };
+  }
 
   return {
     /** A new session; the returned token is the only copy and must be handed to the client. */
@@ -56,12 +82,30 @@ export function createSessionService(deps: { repo: SessionRepository; clock?: ()
       // Anything not shaped like our tokens cannot match a row: skip the query.
       if (!TOKEN_RE.test(token)) return null;
       const now = clock();
-      const row = await repo.findLive(hashToken(token), merchantId, now);
-      if (!row) return null;
-      if (now.getTime() - row.lastUsedAt.getTime() >= SESSION_TOUCH_INTERVAL_MS) {
-        await repo.touch(row.id, now, new Date(now.getTime() + SESSION_LIFETIME_MS));
-      }
-      return { sessionId: row.id, userId: row.userId, merchantId: row.merchantId };
+      return sessionOf(await repo.findLive(hashToken(token), merchantId, now), now);
+    },
+
+    /** A token to be read later (decision 348), or null when it is not shaped like our tokens (no live session). */
+    claim(token: string, merchantId: string): SessionClaim | null {
+      if (!TOKEN_RE.test(token)) return null;
+      const now = clock();
+      const tokenHash = hashToken(token);
+      const claim: SessionClaim = {
+        tokenHash,
+        merchantId,
+        now,
+        session: undefined,
+        async settle(row) {
+          // A row of another token or merchant is no session of this one.
+          const own = row && row.merchantId === merchantId ? row : null;
+          claim.session = await sessionOf(own, now);
+          return claim.session;
+        },
+        async read() {
+          return claim.settle(await repo.findLive(tokenHash, merchantId, now));
+        },
+      };
+      return claim;
     },
 
     async revoke(sessionId: number): Promise<void> {

@@ -10,8 +10,10 @@ import {
   merchants,
   orderSettings,
   paymentSettings,
+  sessions,
   users,
 } from '../../db/schema/index.ts';
+import { liveSessionConditions, type SessionRow, sessionRowColumns } from '../auth/session-repository.ts';
 import type { BranchRecord } from '../branches/repository.ts';
 
 export type OrderSettingsRow = typeof orderSettings.$inferSelect;
@@ -115,8 +117,58 @@ function orderReadQuery(db: Db) {
     .prepare('dx_order_reads');
 }
 
+/**
+ * `orderReadQuery` with the customer known by a session token instead of an id (decision 348): the live session
+ * (the conditions of `findLive`) and its user's row are left-joined, so the session lookup is no round trip of its
+ * own. Null session columns: no live session for that token at the merchant.
+ */
+function orderReadBySessionQuery(db: Db) {
+  const live = liveSessionConditions({
+    tokenHash: sql.placeholder('tokenHash'),
+    merchantId: merchants.id,
+    now: sql.placeholder('now'),
+  });
+  return db
+    .select({
+      ...settingsColumns,
+      branch: getTableColumns(branches),
+      session: sessionRowColumns,
+      cashback: users.cashback,
+      guestDeviceId: users.guestDeviceId,
+      userId: users.id,
+    })
+    .from(merchants)
+    .leftJoin(orderSettings, eq(orderSettings.merchantId, merchants.id))
+    .leftJoin(merchantSettings, eq(merchantSettings.merchantId, merchants.id))
+    .leftJoin(
+      branches,
+      and(
+        eq(branches.merchantId, merchants.id),
+        eq(branches.id, sql.placeholder('branchId')),
+        eq(branches.deleted, false),
+      ),
+    )
+    .leftJoin(sessions, live.session)
+    .leftJoin(users, live.user)
+    .where(eq(merchants.id, sql.placeholder('merchantId')))
+    .prepare('dx_order_reads_session');
+}
+
 const preparedRows = new WeakMap<Db, ReturnType<typeof orderingRowsQuery>>();
 const preparedReads = new WeakMap<Db, ReturnType<typeof orderReadQuery>>();
+const preparedSessionReads = new WeakMap<Db, ReturnType<typeof orderReadBySessionQuery>>();
+
+// Ids start at 1: 0 matches no customer (a guest quote) and no branch (an id out of int range).
+const safeInt = (n: number) => (Number.isSafeInteger(n) && n > 0 && n <= 2_147_483_647 ? n : 0);
+
+const NO_READS: OrderReadRows = {
+  orderSettings: null,
+  webSettings: null,
+  payments: [],
+  credentials: NO_CREDENTIALS,
+  branch: null,
+  customer: null,
+};
 
 function settingsOf(m: {
   orderSettings: OrderSettingsRow | null;
@@ -173,28 +225,51 @@ export function createOrderingSettingsRepository(db: Db) {
         query = orderReadQuery(db);
         preparedReads.set(db, query);
       }
-      // Ids start at 1: 0 matches no customer (a guest quote) and no branch (an id out of int range).
-      const safeInt = (n: number) => (Number.isSafeInteger(n) && n > 0 && n <= 2_147_483_647 ? n : 0);
       const rows = await query.execute({
         merchantId,
         branchId: safeInt(branchId),
         userId: userId === null ? 0 : safeInt(userId),
       });
       const m = rows[0];
-      if (!m) {
-        return {
-          orderSettings: null,
-          webSettings: null,
-          payments: [],
-          credentials: NO_CREDENTIALS,
-          branch: null,
-          customer: null,
-        };
-      }
+      if (!m) return NO_READS;
       return {
         ...settingsOf(m),
         branch: m.branch,
         customer: m.userId === null ? null : { cashback: m.cashback ?? 0, guest: Boolean(m.guestDeviceId) },
+      };
+    },
+
+    /**
+     * `orderReads` for the customer of session token `tokenHash` (live at `now`), with that session's row: the
+     * session lookup and every read before the write in ONE round trip (decision 348). `session` null: no live
+     * session (and no customer).
+     */
+    async orderReadsBySession(
+      merchantId: string,
+      branchId: number,
+      tokenHash: string,
+      now: Date,
+    ): Promise<OrderReadRows & { session: SessionRow | null }> {
+      let query = preparedSessionReads.get(db);
+      if (!query) {
+        query = orderReadBySessionQuery(db);
+        preparedSessionReads.set(db, query);
+      }
+      const rows = await query.execute({
+        merchantId,
+        branchId: safeInt(branchId),
+        tokenHash,
+        now: now.toISOString(),
+      });
+      const m = rows[0];
+      if (!m) return { ...NO_READS, session: null };
+      // Live only with its user's row (active, of the merchant): the inner join of `findLive`.
+      const live = m.session && m.userId !== null ? m.session : null;
+      return {
+        ...settingsOf(m),
+        branch: m.branch,
+        session: live,
+        customer: live ? { cashback: m.cashback ?? 0, guest: Boolean(m.guestDeviceId) } : null,
       };
     },
   };

@@ -13,6 +13,7 @@ import {
   type PaymentType,
 } from '@dasturxon/contracts';
 import type { Env } from '../../env.ts';
+import type { SessionClaim } from '../auth/sessions.ts';
 import type { BranchRecord } from '../branches/repository.ts';
 import type { MerchantRecord } from '../merchants/repository.ts';
 import { mergeSettings } from '../merchants/settings.ts';
@@ -24,6 +25,7 @@ import type {
   OrderingSettingsRepository,
   OrderSettingsRow,
 } from './ordering-settings-repository.ts';
+import type { Owner } from './repository.ts';
 
 /** What the ordering rules read about a merchant: order settings, web settings and the payment types offered. */
 export interface OrderingContext {
@@ -151,16 +153,33 @@ export function createOrderingSettingsService(deps: {
   return {
     context,
     /**
-     * The context with the live branch `branchId` and the row of customer `userId`, read in one round trip
-     * (decision 342): a quote's and an order's reads before the write.
+     * The context with the live branch `branchId` and the customer's row, read in one round trip (decision 342):
+     * a quote's and an order's reads before the write. The customer is an owner, none (a guest quote), or a
+     * session token not read yet (decision 348): then its session is read in the same statement and settled,
+     * and `owner` is its customer, or null without a live session.
      */
     async orderContext(
       merchant: MerchantRecord,
       branchId: number,
-      userId: number | null,
-    ): Promise<{ context: OrderingContext; branch: BranchRecord | null; customer: CustomerRow | null }> {
-      const rows = await repo.orderReads(merchant.id, branchId, userId);
-      return { context: contextOf(merchant, rows), branch: rows.branch, customer: rows.customer };
+      who: Owner | SessionClaim | null,
+    ): Promise<{
+      context: OrderingContext;
+      branch: BranchRecord | null;
+      customer: CustomerRow | null;
+      owner: Owner | null;
+    }> {
+      if (who && 'tokenHash' in who) {
+        const rows = await repo.orderReadsBySession(merchant.id, branchId, who.tokenHash, who.now);
+        const session = await who.settle(rows.session);
+        return {
+          context: contextOf(merchant, rows),
+          branch: rows.branch,
+          customer: session ? rows.customer : null,
+          owner: session ? { merchantId: session.merchantId, userId: session.userId } : null,
+        };
+      }
+      const rows = await repo.orderReads(merchant.id, branchId, who?.userId ?? null);
+      return { context: contextOf(merchant, rows), branch: rows.branch, customer: rows.customer, owner: who };
     },
     /** GET /orders/v1/order/setting/{id}. */
     async settings(merchant: MerchantRecord): Promise<OrderSettings> {

@@ -16,6 +16,7 @@ import {
 import { initialStatus } from '@dasturxon/domain';
 import { AppError } from '../../errors/app-error.ts';
 import { type OrderEventBus, orderEventOf } from '../../events/order-events.ts';
+import type { SessionClaim } from '../auth/sessions.ts';
 import type { MerchantRecord } from '../merchants/repository.ts';
 import type { PromoService } from '../promos/service.ts';
 import type { OrderPresenter } from './order-presenter.ts';
@@ -85,13 +86,14 @@ export function createPlaceOrderService(deps: {
 
   return {
     /**
-     * Place an order for `owner` (now, or later with `atTime`), placed by `opts.placer` from `opts.client` (the
-     * request's own client unless an operator takes it: OPERATOR). `created` false: the same request came again
-     * with the same Idempotency-Key and this is the order the first one made.
+     * Place an order for `who` (now, or later with `atTime`), placed by `opts.placer` from `opts.client` (the
+     * request's own client unless an operator takes it: OPERATOR). `who` is the owner, or a customer's session
+     * token read with the order's reads (decision 348; 401 without a live session). `created` false: the same
+     * request came again with the same Idempotency-Key and this is the order the first one made.
      */
     async submit(
       merchant: MerchantRecord,
-      owner: Owner,
+      who: Owner | SessionClaim,
       request: OrderRequest,
       opts: {
         atTime: boolean;
@@ -123,6 +125,13 @@ export function createPlaceOrderService(deps: {
         .digest('hex');
       const key = opts.idempotencyKey;
 
+      // Decision 305: no lookup before pricing. A repeat is caught by the unique index of the key (the write
+      // fails and the order it repeats is answered), or here when it could not be placed any more.
+      const priced = await quote.price(merchant, who, request, opts.lang, client);
+      // Priced for an owner, or the claim's live session's customer (price refuses a claim without one).
+      const owner = priced.owner;
+      if (!owner) throw new AppError('UNAUTHORIZED', 401, 'unauthorized');
+
       const replay = async (): Promise<{ order: Order; created: boolean } | null> => {
         if (!key) return null;
         const existing = await repo.findByIdempotencyKey(owner, key);
@@ -132,9 +141,6 @@ export function createPlaceOrderService(deps: {
         }
         return { order: await presenter.presentOne(merchant.id, existing), created: false };
       };
-      // Decision 305: no lookup before pricing. A repeat is caught by the unique index of the key (the write
-      // fails and the order it repeats is answered), or here when it could not be placed any more.
-      const priced = await quote.price(merchant, owner, request, opts.lang, client);
       const first = priced.problems[0];
       if (first) {
         const earlier = await replay();

@@ -26,9 +26,10 @@ import {
   normalizePromoCode,
   priceOrder,
 } from '@dasturxon/domain';
-import { notFound } from '../../errors/app-error.ts';
+import { AppError, notFound } from '../../errors/app-error.ts';
 import { groupDigits } from '../../errors/message-params.ts';
 import { translate } from '../../errors/messages.ts';
+import type { SessionClaim } from '../auth/sessions.ts';
 import type { BranchRecord } from '../branches/repository.ts';
 import type { DeliveryZoneRow } from '../deliveries/repository.ts';
 import type { DeliveryService } from '../deliveries/service.ts';
@@ -40,6 +41,8 @@ import type { OrderingContext, OrderingSettingsService } from './ordering-settin
 import type { Owner } from './repository.ts';
 
 export interface PricedOrder {
+  /** Whose order: the owner priced for, or the customer of the session claim read with the reads. */
+  owner: Owner | null;
   problems: OrderProblem[];
   totals: OrderQuote['totals'];
   items: OrderItem[];
@@ -84,24 +87,28 @@ export function createQuoteService(deps: QuoteServiceDeps) {
 
   /**
    * Price a basket and list what refuses it (decision 105). `owner` null: a guest (no cashback, no promo
-   * once-per-customer check). `client` is who takes the order: the request's own client, or OPERATOR for a
+   * once-per-customer check); a session claim: the customer of a token read with the reads (decision 348),
+   * 401 UNAUTHORIZED without a live session. `client` is who takes the order: the request's own client, or OPERATOR for a
    * phone order, which reads the website's menu and the payment types an operator may take (decision 219).
    */
   async function price(
     merchant: MerchantRecord,
-    owner: Owner | null,
+    who: Owner | SessionClaim | null,
     request: OrderRequest,
     lang: Lang,
     client: ClientType = request.orderDevice,
   ): Promise<PricedOrder> {
     const now = clock();
     const channel: MenuChannel = client === 'OPERATOR' ? 'WEB' : client;
-    // One statement for the settings, the branch and the customer's row (decision 342); the menu is cached.
+    // One statement for the settings, the branch, the customer's row and a token's session (decisions 342,
+    // 348); the menu is cached.
     const [read, menu] = await Promise.all([
-      ordering.orderContext(merchant, request.branchId, owner?.userId ?? null),
+      ordering.orderContext(merchant, request.branchId, who),
       readMenu(merchant.id, channel),
     ]);
-    const { context: ctx, customer } = read;
+    const { context: ctx, customer, owner } = read;
+    // A token without a live session: 401 before anything else is said about the request (decision 183).
+    if (who && !owner) throw new AppError('UNAUTHORIZED', 401, 'unauthorized');
     const branch: BranchRecord | null = read.branch;
     if (!branch) throw notFound('branchNotFound');
     const { web, settings } = ctx;
@@ -263,6 +270,7 @@ export function createQuoteService(deps: QuoteServiceDeps) {
           });
 
     return {
+      owner,
       problems,
       totals: priced.totals,
       items,
