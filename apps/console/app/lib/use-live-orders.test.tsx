@@ -96,6 +96,8 @@ describe('live order list', () => {
     server.orders.set(waiting.id, delivered);
     act(() => FakeEventSource.last!.emit('order', event(delivered, 'changed')));
     await waitFor(() => expect(result.current.orders.map((o) => o.id)).toEqual([arrived.id]));
+    // Gone from the list, still heard: an open drawer of that order reads it again (decision 354).
+    expect(result.current.heard).toMatchObject({ orderId: waiting.id, status: 'DELIVERED' });
   });
 
   it('reloads the whole list each time the stream (re)connects, so nothing missed while offline is lost', async () => {

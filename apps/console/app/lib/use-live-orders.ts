@@ -3,7 +3,12 @@
  * then each `order` event re-reads that one order (or drops it when it left these statuses). Board, kitchen
  * and courier screens share it; the server decides what each role may see.
  */
-import { type OrderStatus, type StaffOrder, staffEndpoints } from '@dasturxon/contracts';
+import {
+  type OrderStatus,
+  type StaffOrder,
+  type StaffOrderEvent,
+  staffEndpoints,
+} from '@dasturxon/contracts';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ConsoleApiError } from './api.ts';
 import { type LiveState, useStaffEvents } from './live.ts';
@@ -21,12 +26,18 @@ export interface LiveOrders {
   reload: () => Promise<void>;
   /** Puts an order the screen just changed (the action's answer) in place at once. */
   upsert: (order: StaffOrder) => void;
+  /**
+   * The last order event heard, in these statuses or not: an open order's detail re-reads itself when it is
+   * about its order (a courier delivered it and it is paid now, decision 354).
+   */
+  heard: StaffOrderEvent | null;
 }
 
 export function useLiveOrders(statuses: readonly OrderStatus[]): LiveOrders {
   const [byId, setById] = useState<Map<number, StaffOrder>>(new Map());
   const [loading, setLoading] = useState(true);
   const [error, setError] = useState<ConsoleApiError | null>(null);
+  const [heard, setHeard] = useState<StaffOrderEvent | null>(null);
   const statusKey = statuses.join(',');
   const wanted = useRef(new Set(statuses));
   wanted.current = new Set(statuses);
@@ -88,6 +99,7 @@ export function useLiveOrders(statuses: readonly OrderStatus[]): LiveOrders {
   const live = useStaffEvents({
     onOpen: () => void reload(),
     onOrder: async (event) => {
+      setHeard(event);
       if (!wanted.current.has(event.status)) {
         put(event.orderId, null);
         return;
@@ -97,5 +109,5 @@ export function useLiveOrders(statuses: readonly OrderStatus[]): LiveOrders {
     },
   });
 
-  return { orders: [...byId.values()], loading, error, live, reload, upsert };
+  return { orders: [...byId.values()], loading, error, live, reload, upsert, heard };
 }

@@ -8,7 +8,7 @@ import type { BoardOutletContext } from './board.tsx';
 /** /board/orders/:id: the order drawer over the live board; opening it counts as seeing the order. */
 export default function BoardOrder() {
   const id = Number(useParams().id);
-  const { acknowledge, upsert } = useOutletContext<BoardOutletContext>();
+  const { acknowledge, upsert, heard } = useOutletContext<BoardOutletContext>();
   const { staff, merchant } = useStaffContext();
   const [lang] = useLang();
   const navigate = useNavigate();
@@ -23,6 +23,7 @@ export default function BoardOrder() {
       merchantName={merchant.name[lang] || merchant.name.ru}
       onClose={() => navigate('/board')}
       onChanged={upsert}
+      heard={heard?.orderId === id ? heard : null}
     />
   );
 }

@@ -1,4 +1,4 @@
-import type { StaffOrder } from '@dasturxon/contracts';
+import type { StaffOrder, StaffOrderEvent } from '@dasturxon/contracts';
 import { type ClientLoaderFunctionArgs, Outlet } from 'react-router';
 import { BoardScreen } from '../features/board/board-screen.tsx';
 import { BOARD_STATUSES } from '../features/board/columns.ts';
@@ -16,6 +16,8 @@ export async function clientLoader({ request }: ClientLoaderFunctionArgs) {
 export interface BoardOutletContext {
   acknowledge: (id: number) => void;
   upsert: (order: StaffOrder) => void;
+  /** The last order event the board heard (the open drawer re-reads its order on one of its own). */
+  heard: StaffOrderEvent | null;
 }
 
 export default function Board() {
@@ -28,7 +30,13 @@ export default function Board() {
     <BoardScreen live={live} chime={newOrderChime} title={title} canEditSettings={staff.role === 'ADMIN'}>
       {(alert) => (
         <Outlet
-          context={{ acknowledge: alert.acknowledge, upsert: live.upsert } satisfies BoardOutletContext}
+          context={
+            {
+              acknowledge: alert.acknowledge,
+              upsert: live.upsert,
+              heard: live.heard,
+            } satisfies BoardOutletContext
+          }
         />
       )}
     </BoardScreen>

@@ -44,7 +44,7 @@ function fakeChime(unlocked: boolean) {
 }
 
 function live(orders: ReturnType<typeof orderIn>[]): LiveOrders {
-  return { orders, loading: false, error: null, live: 'live', reload: vi.fn(), upsert: vi.fn() };
+  return { orders, loading: false, error: null, live: 'live', reload: vi.fn(), upsert: vi.fn(), heard: null };
 }
 
 function board(orders: ReturnType<typeof orderIn>[], chime: Chime) {

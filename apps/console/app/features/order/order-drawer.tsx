@@ -1,5 +1,11 @@
 /** The order's detail beside the board: who, what, where, how paid, its history, and what to do next. */
-import { type Lang, type StaffOrderDetail, type StaffRole, staffEndpoints } from '@dasturxon/contracts';
+import {
+  type Lang,
+  type StaffOrderDetail,
+  type StaffOrderEvent,
+  type StaffRole,
+  staffEndpoints,
+} from '@dasturxon/contracts';
 import { Alert, Anchor, Badge, Divider, Drawer, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useLang, useT } from '../../i18n/index.tsx';
@@ -20,6 +26,8 @@ export function OrderDrawer(props: {
   merchantName: string;
   onClose: () => void;
   onChanged?: (order: StaffOrderDetail) => void;
+  /** A live event about this order: it changed elsewhere (the courier delivered it, now paid; decision 354). */
+  heard?: StaffOrderEvent | null;
 }) {
   const t = useT();
   const [lang] = useLang();
@@ -39,6 +47,19 @@ export function OrderDrawer(props: {
       alive = false;
     };
   }, [props.orderId, t]);
+
+  // Changed by someone else while open: read again in place, without the skeleton (a failed read keeps it as is).
+  const { heard, orderId } = props;
+  useEffect(() => {
+    if (!heard) return;
+    let alive = true;
+    void api.call(staffEndpoints.order, { params: { id: orderId } }).then(([error, detail]) => {
+      if (alive && !error) setOrder(detail);
+    });
+    return () => {
+      alive = false;
+    };
+  }, [heard, orderId]);
 
   const changed = (next: StaffOrderDetail) => {
     setOrder(next);
