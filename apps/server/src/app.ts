@@ -57,6 +57,8 @@ declare module 'fastify' {
     invalidateMerchant(merchantId: string): void;
     /** The current ETag of a merchant's menu (the kept pages are checked against it, decision 300). */
     menuEtag(merchantId: string, channel: MenuChannel): Promise<string>;
+    /** The same ETag when the menu cache holds it current without asking the database, else undefined. */
+    peekMenuEtag(merchantId: string, channel: MenuChannel): string | undefined;
     /** The invalidations above, heard by every cache of this instance and, in scale mode, of the others. */
     cacheInvalidation: CacheInvalidation;
     /** Drop every in-memory cache (tests reset the database between cases). */

@@ -25,6 +25,7 @@ import type { StorefrontLoadContext } from '../../web/app/lib/load-context.ts';
 import type { Env } from './env.ts';
 import { isCrossSiteWrite, refuseCrossSite } from './http/cross-site.ts';
 import { createPageCache, type PageCache, pageKeyOf, ssrCacheRequests } from './http/page-cache.ts';
+import { answerKeptPagesEarly } from './http/page-early.ts';
 import { type ApiCallRecord, keepablePage, recordingFetch, sendKeptPage } from './http/page-serving.ts';
 import { withRequestId } from './http/request-id.ts';
 import { declaredTooLarge } from './http/request-limits.ts';
@@ -78,8 +79,15 @@ export default async function registerStorefront(
       ? createPageCache({
           now: () => clock().getTime(),
           menuEtag: (merchantId, channel) => app.menuEtag(merchantId, channel),
+          ...(app.hasDecorator('peekMenuEtag')
+            ? { menuEtagNow: (merchantId, channel) => app.peekMenuEtag(merchantId, channel) }
+            : {}),
         })
       : null;
+  // Hits known current without waiting leave from the server's listener, before Fastify (decision 350).
+  if (pages && app.hasDecorator('securityHeaders')) {
+    answerKeptPagesEarly(app, { pages, security: app.securityHeaders, trustProxy: env.TRUST_PROXY });
+  }
   if (app.hasDecorator('cacheInvalidation')) {
     app.cacheInvalidation.on((message) => {
       apiCache = createEtagCache();

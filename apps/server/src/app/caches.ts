@@ -30,6 +30,10 @@ export function registerCaches(
   app.decorate('menuEtag', async (merchantId: string, channel: MenuChannel) => {
     return (await menu.getOverall(merchantId, channel)).etag;
   });
+  app.decorate(
+    'peekMenuEtag',
+    (merchantId: string, channel: MenuChannel) => menu.peekOverall(merchantId, channel)?.etag,
+  );
   app.decorate('readMenu', (merchantId: string, channel: MenuChannel) =>
     menu.readOverall(merchantId, channel),
   );

@@ -91,4 +91,36 @@ describe('the page cache', () => {
     now += 10_000;
     expect(await cache.lookup('k')).toBeNull();
   });
+
+  it('knows a page current without waiting only while the menu cache holds the ETags it showed', async () => {
+    let now = Date.UTC(2026, 10, 23, 8, 0, 0);
+    /** What the menu cache holds now without asking the database (undefined: it must ask first). */
+    let held: string | undefined = '"v1"';
+    let asked = 0;
+    const cache = createPageCache({
+      now: () => now,
+      menuEtag: async () => {
+        asked += 1;
+        return '"v1"';
+      },
+      menuEtagNow: () => held,
+    });
+    const shown = { ...page(['m-1']), menus: [{ merchantId: 'm-1', channel: 'WEB' as const, etag: '"v1"' }] };
+    cache.store('k', cache.begin(), shown);
+    now += 5_000;
+    expect(cache.peek('k')).not.toBeNull();
+    // The menu cache must ask the database: not known without waiting; lookup asks, and the page stays.
+    held = undefined;
+    expect(cache.peek('k')).toBeNull();
+    expect(await cache.lookup('k')).not.toBeNull();
+    expect(asked).toBe(1);
+    // Checked just now: known current for the interval that follows, as lookup's own check is.
+    expect(cache.peek('k')).not.toBeNull();
+    // The menu changed (another instance's write, noticed by the menu cache): the page is gone for both.
+    held = '"v2"';
+    expect(cache.peek('k')).toBeNull();
+    held = '"v1"';
+    expect(cache.peek('k')).toBeNull();
+    expect(await cache.lookup('k')).toBeNull();
+  });
 });

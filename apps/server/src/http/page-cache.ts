@@ -15,8 +15,9 @@
  * built from and the menu ETags it showed.
  *
  * Freshness: a write invalidates its merchant's pages at once (cache/invalidation.ts, in every instance in
- * scale mode); a hit re-checks the menu ETags at most once a second (the menu cache's stamp notices writes by
- * other processes); and every entry ends with the minute of the app's clock, as a branch's "open until" and
+ * scale mode); a hit compares the page's menu ETags with those the menu cache holds now, without waiting, and
+ * when the menu cache must ask the database first, re-checks them at most once a second (the menu cache's stamp
+ * notices writes by other processes; decision 350); and every entry ends with the minute of the app's clock, as a branch's "open until" and
  * the script nonce must not outlive it (decision 300).
  */
 import { promisify } from 'node:util';
@@ -115,6 +116,8 @@ export interface PageEntry {
   checkedAt: number;
   checking?: Promise<boolean>;
   encoded: Partial<Record<PrecompressedEncoding, Promise<Buffer>>>;
+  /** The compressed forms that are ready, for the early answers that cannot wait (http/page-early.ts). */
+  ready: Partial<Record<PrecompressedEncoding, Buffer>>;
 }
 
 export interface PageCacheOptions {
@@ -122,6 +125,11 @@ export interface PageCacheOptions {
   now: () => number;
   /** The current ETag of a merchant's menu (menu cache; at most one stamp query a second). */
   menuEtag(merchantId: string, channel: 'WEB' | 'TG'): Promise<string>;
+  /**
+   * The menu's current ETag when the menu cache knows it without asking the database (its entry is cached and
+   * checked within its interval), else undefined: the synchronous check of `peek` (decision 350).
+   */
+  menuEtagNow?(merchantId: string, channel: 'WEB' | 'TG'): string | undefined;
   checkIntervalMs?: number;
   maxEntries?: number;
   /** Bound on the bytes of kept bodies (uncompressed). */
@@ -131,6 +139,12 @@ export interface PageCacheOptions {
 export interface PageCache {
   /** A fresh entry for the key, or null. */
   lookup(key: string): Promise<PageEntry | null>;
+  /**
+   * The entry for the key when it is known to be current without waiting: not past its minute, and every menu
+   * it showed has the ETag the menu cache holds now (or the page was checked within the interval and no menu is
+   * known to differ). Null otherwise: `lookup` then decides, asking the database when it must.
+   */
+  peek(key: string): PageEntry | null;
   /** Marks the start of a render: `store` refuses it when one of its merchants was invalidated since. */
   begin(): number;
   store(
@@ -164,6 +178,19 @@ export function createPageCache(opts: PageCacheOptions): PageCache {
     bytes -= entry.body.length;
   }
 
+  /** true: every menu is known current; false: one is known changed; undefined: not known without asking. */
+  function menusKnownCurrent(entry: PageEntry): boolean | undefined {
+    const etagNow = opts.menuEtagNow;
+    if (!etagNow) return undefined;
+    let known = true;
+    for (const dep of entry.menus) {
+      const etag = etagNow(dep.merchantId, dep.channel);
+      if (etag === undefined) known = false;
+      else if (etag !== dep.etag) return false;
+    }
+    return known ? true : undefined;
+  }
+
   async function menusCurrent(entry: PageEntry): Promise<boolean> {
     for (const dep of entry.menus) {
       if ((await opts.menuEtag(dep.merchantId, dep.channel)) !== dep.etag) return false;
@@ -172,6 +199,20 @@ export function createPageCache(opts: PageCacheOptions): PageCache {
   }
 
   return {
+    peek(key) {
+      const entry = entries.get(key);
+      if (!entry) return null;
+      const now = opts.now();
+      if (now >= entry.expiresAt) return null;
+      const known = menusKnownCurrent(entry);
+      if (known === true) return entry;
+      if (known === false) {
+        drop(key);
+        return null;
+      }
+      return now - entry.checkedAt < checkIntervalMs ? entry : null;
+    },
+
     async lookup(key) {
       const entry = entries.get(key);
       if (!entry) return null;
@@ -180,7 +221,12 @@ export function createPageCache(opts: PageCacheOptions): PageCache {
         drop(key);
         return null;
       }
-      if (now - entry.checkedAt < checkIntervalMs) return entry;
+      const known = menusKnownCurrent(entry);
+      if (known === false) {
+        drop(key);
+        return null;
+      }
+      if (known === true || now - entry.checkedAt < checkIntervalMs) return entry;
       // One check at a time per entry, shared by the requests that arrive meanwhile.
       entry.checking ??= menusCurrent(entry).finally(() => {
         entry.checking = undefined;
@@ -207,6 +253,7 @@ export function createPageCache(opts: PageCacheOptions): PageCache {
         expiresAt: (Math.floor(now / MINUTE_MS) + 1) * MINUTE_MS,
         checkedAt: now,
         encoded: {},
+        ready: {},
       };
       drop(key);
       entries.set(key, entry);
@@ -232,6 +279,12 @@ export function createPageCache(opts: PageCacheOptions): PageCache {
               })
             : gzipAsync(entry.body, { level: 9 });
         entry.encoded[encoding] = pending;
+        pending.then(
+          (bytes) => {
+            entry.ready[encoding] = bytes;
+          },
+          () => {},
+        );
       }
       return pending;
     },

@@ -42,9 +42,9 @@ function policy(header: unknown): Map<string, string[]> {
 }
 
 describe('security headers', () => {
-  it('answer with a policy that allows our scripts, a per-response nonce and the storefront’s third parties', async () => {
+  it('answer a page with a policy that allows our scripts, a per-response nonce and the storefront’s third parties', async () => {
     const app = await appWith();
-    const res = await createCaller(() => app)('GET', '/api/ping');
+    const res = await createCaller(() => app)('GET', '/page');
     const csp = policy(res.headers['content-security-policy']);
     expect(csp.get('default-src')).toEqual(["'self'"]);
     expect(csp.get('object-src')).toEqual(["'none'"]);
@@ -79,12 +79,32 @@ describe('security headers', () => {
     expect(res.headers['x-frame-options']).toBeUndefined();
   });
 
+  it('answer the API’s JSON with one fixed policy that lets nothing load, run or post, and no nonce', async () => {
+    const app = await appWith();
+    const call = createCaller(() => app);
+    const [first, second] = [await call('GET', '/api/ping'), await call('GET', '/api/ping')];
+    expect(first.headers['content-security-policy']).toBe(second.headers['content-security-policy']);
+    const csp = policy(first.headers['content-security-policy']);
+    expect(csp.get('default-src')).toEqual(["'none'"]);
+    expect(csp.get('base-uri')).toEqual(["'none'"]);
+    expect(csp.get('form-action')).toEqual(["'none'"]);
+    expect(csp.has('script-src')).toBe(false);
+    expect(String(first.headers['content-security-policy'])).not.toContain('nonce-');
+    expect(csp.get('frame-ancestors')).toEqual([
+      "'self'",
+      'https://web.telegram.org',
+      'https://webk.telegram.org',
+      'https://webz.telegram.org',
+    ]);
+    expect(first.headers['x-content-type-options']).toBe('nosniff');
+  });
+
   it('names an http CDN and an http tile server of a development set-up among the image sources', async () => {
     const app = await appWith({
       CDN_BASE_URL: 'http://cdn.local:9000/media',
       MAP_TILE_URL: 'http://{s}.tiles.local/{z}/{x}/{y}.png',
     });
-    const res = await createCaller(() => app)('GET', '/api/ping');
+    const res = await createCaller(() => app)('GET', '/page');
     expect(policy(res.headers['content-security-policy']).get('img-src')).toEqual(
       expect.arrayContaining(['http://cdn.local:9000', 'http://*.tiles.local']),
     );
@@ -132,5 +152,10 @@ describe('the app', () => {
       );
       expect(res.headers['x-content-type-options'], url).toBe('nosniff');
     }
+    // The documentation is a page (Swagger UI's scripts), the API's answers are not.
+    expect((await t.get('/api/docs')).headers['content-security-policy']).toContain("script-src 'self'");
+    expect((await t.get('/api/cities/v1/cities')).headers['content-security-policy']).toContain(
+      "default-src 'none'",
+    );
   });
 });

@@ -8,12 +8,22 @@
  * the menu API's time (decision 301). The headers are the same for every answer but the nonce, so helmet writes
  * them once at start-up (a probe request with a placeholder nonce) and each request sets that copy with its own
  * nonce; the nonces come from a pool of random bytes instead of one randomBytes call per request.
+ *
+ * The API's JSON answers get a fixed strict policy instead (`default-src 'none'`, decision 350): nothing in them
+ * is a page, so they need no nonce, and the menu's prepared answers are then the same bytes for every request.
  */
 import { randomBytes } from 'node:crypto';
 import type { ServerResponse } from 'node:http';
 import fastifyHelmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import type { Env } from '../env.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The security headers as registered (the early answers write the same ones; decisions 345, 350). */
+    securityHeaders: SecurityHeaders;
+  }
+}
 
 /** Telegram's web clients open a mini-app in a frame (core.telegram.org/bots/webapps); the apps use a webview. */
 export const TELEGRAM_WEB_CLIENTS = [
@@ -163,13 +173,28 @@ const HELMET_HEADERS = [
 export interface SecurityHeaders {
   readonly fixed: readonly string[];
   policy(res: ServerResponse): string;
+  /** The pages' policy with a given script nonce (a kept page's, written into its inline scripts). */
+  policyWith(nonce: string): string;
   /**
-   * A fresh policy for an answer whose nonce nothing else reads (written whole at once, no page in it): spares
-   * remembering the nonce per response (the menu's early answers, decision 345).
+   * The policy of the API's answers (JSON; not its documentation pages): nothing may load or run in them, so
+   * it names no nonce and is the same for every answer (decision 350).
    */
-  freshPolicy(): string;
+  readonly apiPolicy: string;
   readonly hsts: string;
 }
+
+/** The API's own answers, whose policy is `apiPolicy`; its documentation (Swagger UI) is a page. */
+export function isApiAnswer(url: string): boolean {
+  return url.startsWith('/api/') && !url.startsWith('/api/docs');
+}
+
+/** Nothing loads, runs, posts or frames a JSON answer but our own origin and Telegram's web clients (framing). */
+const API_POLICY = [
+  "default-src 'none'",
+  "base-uri 'none'",
+  "form-action 'none'",
+  `frame-ancestors 'self' ${TELEGRAM_WEB_CLIENTS.join(' ')}`,
+].join(';');
 
 /** Helmet's headers for this deployment, computed once (start-up). */
 export async function securityHeaders(env: Env): Promise<SecurityHeaders> {
@@ -178,7 +203,8 @@ export async function securityHeaders(env: Env): Promise<SecurityHeaders> {
   return {
     fixed: Object.entries(others).flat(),
     policy: (res) => beforeNonce + nonceOf(res) + afterNonce,
-    freshPolicy: () => beforeNonce + freshNonce() + afterNonce,
+    policyWith: (nonce) => beforeNonce + nonce + afterNonce,
+    apiPolicy: API_POLICY,
     hsts: HSTS,
   };
 }
@@ -188,12 +214,13 @@ export async function registerSecurityHeaders(
   env: Env | SecurityHeaders,
 ): Promise<SecurityHeaders> {
   const headers = 'fixed' in env ? env : await securityHeaders(env);
-  const { fixed } = headers;
+  const { fixed, apiPolicy } = headers;
+  if (!app.hasDecorator('securityHeaders')) app.decorate('securityHeaders', headers);
   app.addHook('onRequest', (request, reply, done) => {
     // On the raw response, as helmet did: answers written past Fastify (streams, a 408) carry them too.
     const res = reply.raw;
     for (let i = 0; i < fixed.length; i += 2) res.setHeader(fixed[i] as string, fixed[i + 1] as string);
-    res.setHeader('content-security-policy', headers.policy(res));
+    res.setHeader('content-security-policy', isApiAnswer(request.url) ? apiPolicy : headers.policy(res));
     // request.protocol honours X-Forwarded-Proto only from a trusted proxy (TRUST_PROXY).
     if (request.protocol === 'https') res.setHeader('strict-transport-security', HSTS);
     done();

@@ -26,10 +26,14 @@ const HOST =
 
 /** The request's absolute URL, or null when its Host is missing or not a host. */
 export function storefrontUrl(request: FastifyRequest): URL | null {
-  const host = request.host;
+  return absoluteUrl(request.protocol, request.host, request.url);
+}
+
+/** `url` on `protocol://host`, or null when the host is not a host (the early answers use it on raw requests). */
+export function absoluteUrl(protocol: string, host: unknown, url: string): URL | null {
   if (typeof host !== 'string' || !HOST.test(host)) return null;
   try {
-    return new URL(request.url, `${request.protocol}://${host}`);
+    return new URL(url, `${protocol}://${host}`);
   } catch {
     return null;
   }

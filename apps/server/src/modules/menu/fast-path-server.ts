@@ -18,8 +18,11 @@
  * The answer is counted in the same `http_requests_total` and `http_request_duration_seconds` series as the
  * route (method GET, the route's pattern, the status), with children bound once; the duration runs from the
  * listener to the answer handed to the socket (or its 'finish', when the socket could not take it at once).
+ *
+ * Other parts add their own early answers with `answerEarly` (the kept menu pages, http/page-early.ts, decision
+ * 350): one listener asks each in turn, under the same conditions (not closing, request lines not logged).
  */
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { TLSSocket } from 'node:tls';
 import type { FastifyInstance } from 'fastify';
 import type { RequestMetricChildren } from '../../ops/metrics.ts';
@@ -27,14 +30,20 @@ import { type MenuAnswers, OVERALL_PATH } from './fast-path.ts';
 
 type RequestListener = (req: IncomingMessage, res: ServerResponse) => void;
 
+/**
+ * An early answer: writes the whole answer and returns true, or returns false having written nothing (Fastify
+ * then gets the request). `start` is performance.now() at the listener, for the duration metric.
+ */
+export type EarlyAnswerer = (req: IncomingMessage, res: ServerResponse, start: number) => boolean;
+
 /** The last entry of a comma-separated header, trimmed (Fastify's getLastEntryInMultiHeaderValue). */
-function lastEntry(value: string): string {
+export function lastEntry(value: string): string {
   const comma = value.lastIndexOf(',');
   return (comma === -1 ? value : value.slice(comma + 1)).trim();
 }
 
 /** What request.protocol would say is https, for a trusted proxy or not. */
-function overTls(req: IncomingMessage, trustProxy: boolean): boolean {
+export function overTls(req: IncomingMessage, trustProxy: boolean): boolean {
   const forwarded = req.headers['x-forwarded-proto'];
   if (trustProxy && typeof forwarded === 'string' && forwarded !== '')
     return lastEntry(forwarded) === 'https';
@@ -47,7 +56,12 @@ function record(children: RequestMetricChildren, start: number): void {
   children.time.observe((performance.now() - start) / 1000);
 }
 
-function counted(children: RequestMetricChildren | undefined, res: ServerResponse, start: number): void {
+/** Counts an answer just written in the route's series (no-op without metrics). */
+export function counted(
+  children: RequestMetricChildren | undefined,
+  res: ServerResponse,
+  start: number,
+): void {
   if (!children) return;
   // Handed to the socket at once (the usual case): counted now; else when the last byte has left. (No closure
   // made per answer: the loader's keepNames wraps each one in a call.)
@@ -55,15 +69,22 @@ function counted(children: RequestMetricChildren | undefined, res: ServerRespons
   else res.once('finish', record.bind(undefined, children, start));
 }
 
+/** The early answers of one server, in the order they were added. */
+const answerersOf = new WeakMap<Server, EarlyAnswerer[]>();
+
 /**
- * Puts the early listener in front of Fastify's handler once the app is ready (routes, hooks and the metrics
- * are all registered then, and the server does not listen yet).
+ * Adds an early answer to the app's server (the root instance's), installing the listener in front of Fastify's
+ * handler once the app is ready (routes, hooks and the metrics are all registered then, and the server does
+ * not listen yet).
  */
-export function answerBeforeFastify(
-  app: FastifyInstance,
-  answers: MenuAnswers,
-  opts: { trustProxy: boolean },
-): void {
+export function answerEarly(app: FastifyInstance, answerer: EarlyAnswerer): void {
+  const known = answerersOf.get(app.server);
+  if (known) {
+    known.push(answerer);
+    return;
+  }
+  const answerers = [answerer];
+  answerersOf.set(app.server, answerers);
   let closing = false;
   app.addHook('preClose', (done) => {
     closing = true;
@@ -76,31 +97,15 @@ export function answerBeforeFastify(
     // Fastify's handler is the first: it made the server with it (http.createServer(options, handler)).
     const fastify = listeners[0];
     if (!fastify) return done();
-    const { trustProxy } = opts;
-    const children = app.requestMetrics;
-    const ok = children?.('GET', OVERALL_PATH, 200);
-    const notModified = children?.('GET', OVERALL_PATH, 304);
     // Fastify's silent logger (logger: false) has no levels: it writes no request lines either.
     const log = app.log as { isLevelEnabled?: (level: string) => boolean };
     const linesLogged = () => log.isLevelEnabled?.('debug') === true;
 
     function early(req: IncomingMessage, res: ServerResponse): boolean {
-      const url = req.url;
-      if (req.method !== 'GET' || url === undefined || !url.startsWith(OVERALL_PATH)) return false;
-      if (closing || linesLogged()) return false;
+      if (req.method !== 'GET' || closing || linesLogged()) return false;
       const start = performance.now();
-      const { headers } = req;
-      const answer = answers.answerFor(
-        url,
-        headers.merchant,
-        headers['if-none-match'],
-        headers['accept-encoding'],
-      );
-      if (!answer) return false;
-      res.writeHead(answer.status, answers.headersOf(answer, null, overTls(req, trustProxy)));
-      res.end(answer.body);
-      counted(answer.status === 304 ? notModified : ok, res, start);
-      return true;
+      for (const answer of answerers) if (answer(req, res, start)) return true;
+      return false;
     }
 
     const inFront: RequestListener = function (this: unknown, req, res) {
@@ -110,5 +115,41 @@ export function answerBeforeFastify(
     server.on('request', inFront);
     for (const other of listeners.slice(1)) server.on('request', other);
     done();
+  });
+}
+
+/** The cached overall menu's early answer (decision 345). */
+export function answerBeforeFastify(
+  app: FastifyInstance,
+  answers: MenuAnswers,
+  opts: { trustProxy: boolean },
+): void {
+  const { trustProxy } = opts;
+  let ok: RequestMetricChildren | undefined;
+  let notModified: RequestMetricChildren | undefined;
+  app.addHook('onReady', (done) => {
+    const children = app.requestMetrics;
+    ok = children?.('GET', OVERALL_PATH, 200);
+    notModified = children?.('GET', OVERALL_PATH, 304);
+    done();
+  });
+  answerEarly(app, (req, res, start) => {
+    const url = req.url;
+    if (url === undefined || !url.startsWith(OVERALL_PATH)) return false;
+    const { headers } = req;
+    const answer = answers.answerFor(
+      url,
+      headers.merchant,
+      headers['if-none-match'],
+      headers['accept-encoding'],
+    );
+    if (!answer) return false;
+    res.writeHead(
+      answer.status,
+      (overTls(req, trustProxy) ? answer.headersOverTls : answer.headers) as string[],
+    );
+    res.end(answer.body);
+    counted(answer.status === 304 ? notModified : ok, res, start);
+    return true;
   });
 }

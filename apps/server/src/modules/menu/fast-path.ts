@@ -22,7 +22,6 @@
  * hook): metrics count the answer under the route, and the request log lines follow the same policy.
  */
 
-import type { ServerResponse } from 'node:http';
 import type { MenuChannel } from '@dasturxon/contracts';
 import type { FastifyInstance } from 'fastify';
 import { type PrecompressedEncoding, pickEncoding } from '../../http/encoding.ts';
@@ -46,10 +45,11 @@ const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/
 
 type Variant = 'identity' | PrecompressedEncoding | 'not-modified';
 
-/** One answer of one entry: its headers (a slot left for the per-response policy) and its bytes. */
+/** One answer of one entry: its headers (without and with HSTS) and its bytes, the same for every request. */
 export interface Prepared {
   readonly status: number;
   readonly headers: readonly string[];
+  readonly headersOverTls: readonly string[];
   readonly body: Buffer | undefined;
 }
 
@@ -80,17 +80,10 @@ export interface MenuAnswers {
     ifNoneMatch: string | string[] | undefined,
     acceptEncoding: string | string[] | undefined,
   ): Prepared | null;
-  /**
-   * The headers to write for `answer`: its prepared list with a policy of its own (remembered for `res` when
-   * given, as the ordinary hook does), HSTS over TLS.
-   */
-  headersOf(answer: Prepared, res: ServerResponse | null, overTls: boolean): string[];
 }
 
 export function createMenuAnswers(deps: MenuFastPathDeps): MenuAnswers {
   const { security } = deps;
-  /** Where the per-response Content-Security-Policy goes in a prepared header list. */
-  const policySlot = security.fixed.length + 1;
   const preparedOf = new WeakMap<MenuEntry, Partial<Record<Variant, Prepared>>>();
 
   function prepare(entry: MenuEntry, variant: Variant, body: Buffer | undefined): Prepared {
@@ -102,9 +95,17 @@ export function createMenuAnswers(deps: MenuFastPathDeps): MenuAnswers {
     const known = answers[variant];
     // The brotli bytes change once (quality 6, then the best): the prepared answer follows them.
     if (known && known.body === body) return known;
+    // The API's fixed policy (no nonce, decision 350): the whole header list is made once.
+    const headers = [
+      ...security.fixed,
+      'content-security-policy',
+      security.apiPolicy,
+      ...answerHeaders(entry, variant, body),
+    ];
     const prepared: Prepared = {
       status: variant === 'not-modified' ? 304 : 200,
-      headers: [...security.fixed, 'content-security-policy', '', ...answerHeaders(entry, variant, body)],
+      headers,
+      headersOverTls: [...headers, 'strict-transport-security', security.hsts],
       body,
     };
     answers[variant] = prepared;
@@ -124,12 +125,6 @@ export function createMenuAnswers(deps: MenuFastPathDeps): MenuAnswers {
       if (!encoding) return prepare(entry, 'identity', entry.body);
       const bytes = entry.ready[encoding];
       return bytes ? prepare(entry, encoding, bytes) : null;
-    },
-    headersOf(answer, res, overTls) {
-      const sent = answer.headers.slice();
-      sent[policySlot] = res ? security.policy(res) : security.freshPolicy();
-      if (overTls) sent.push('strict-transport-security', security.hsts);
-      return sent;
     },
   };
 }
@@ -159,10 +154,11 @@ export function registerMenuFastPath(app: FastifyInstance, deps: MenuFastPathDep
     if (!answer) return done();
     const res = reply.raw;
     // request.protocol honours X-Forwarded-Proto only from a trusted proxy (TRUST_PROXY), as in the route.
-    const sent = answers.headersOf(answer, res, request.protocol === 'https');
+    const sent = request.protocol === 'https' ? answer.headersOverTls : answer.headers;
     // Written here: nothing after this hook runs for the request but its onResponse hooks (metrics, logs).
     reply.hijack();
-    res.writeHead(answer.status, sent);
+    // writeHead takes the flat list as it is (a copy is not needed: Node reads it, never keeps or changes it).
+    res.writeHead(answer.status, sent as string[]);
     res.end(answer.body);
   });
 }
