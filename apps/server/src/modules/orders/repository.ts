@@ -3,7 +3,7 @@
  * change-log entry, the customer's cashback, and the customer's orders. Scoped by merchant and customer.
  */
 import { FINAL_ORDER_STATUSES } from '@dasturxon/contracts';
-import { and, count, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns, inArray, is, notInArray, SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import type { Executor } from '../../db/factories/shared.ts';
 import { orderCounters, orderEvents, orderItems, orders, users } from '../../db/schema/index.ts';
@@ -30,7 +30,43 @@ export function isUniqueViolation(error: unknown): boolean {
 
 const FINAL = [...FINAL_ORDER_STATUSES];
 
-type PreparedOrderInsert = { execute(params: Record<string, unknown>): Promise<OrderRow[]> };
+const ORDER_COLUMNS = getTableColumns(orders);
+type OrderColumn = keyof typeof ORDER_COLUMNS;
+
+/**
+ * The columns of a new order only the database knows: its id, its number and any column whose default is SQL
+ * (a time). The order statement returns these alone (decision 348); the rest of the row is what was written
+ * (`writtenOrder`), so an order's answer does not parse back the fifty-odd columns it has just sent.
+ */
+const MADE_BY_DATABASE = Object.fromEntries(
+  Object.entries(ORDER_COLUMNS).filter(
+    ([key, column]) => key === 'id' || key === 'number' || is(column.default, SQL),
+  ),
+) as Partial<typeof ORDER_COLUMNS>;
+
+/** What the order statement returns: the columns the database made. */
+export type MadeOrderColumns = Pick<OrderRow, 'id' | 'number'> & Partial<OrderRow>;
+
+/**
+ * The row of an order as it was written: the values sent, each column left out as its literal default or null,
+ * and what the database made (`made`). Equal to the row read back (the place-order tests compare the answers).
+ */
+export function writtenOrder(values: Omit<OrderInsert, 'number'>, made: MadeOrderColumns): OrderRow {
+  const row: Record<string, unknown> = {};
+  for (const [key, column] of Object.entries(ORDER_COLUMNS)) {
+    const given = (values as Record<string, unknown>)[key];
+    row[key] =
+      given !== undefined
+        ? given
+        : column.default !== undefined && !is(column.default, SQL)
+          ? column.default
+          : null;
+  }
+  for (const [key, value] of Object.entries(made)) if (value !== undefined) row[key as OrderColumn] = value;
+  return row as OrderRow;
+}
+
+type PreparedOrderInsert = { execute(params: Record<string, unknown>): Promise<MadeOrderColumns[]> };
 /** Prepared order statements of each database by shape (preparedOrderInsert); names are unique per process. */
 const preparedByDb = new WeakMap<object, Map<string, PreparedOrderInsert>>();
 let preparedNames = 0;
@@ -65,7 +101,7 @@ function queries(db: Executor, opts: { prepare: boolean } = { prepare: false }) 
       db
         .insert(orders)
         .values({ ...values, number: sql`(select last from n)` })
-        .returning(),
+        .returning(MADE_BY_DATABASE as { id: typeof orders.id; number: typeof orders.number }),
     );
     const orderId = sql`(select id from o)`;
     const lines = db.$with('i').as(db.insert(orderItems).values(items.map((i) => ({ ...i, orderId }))));
@@ -171,11 +207,11 @@ function queries(db: Executor, opts: { prepare: boolean } = { prepare: false }) 
       items: OrderItemInsert[],
       actor: OrderEventActor,
     ): Promise<OrderRow> {
-      const [row] = await (opts.prepare
+      const [made] = await (opts.prepare
         ? preparedOrderInsert(values, items, actor)
         : numberedOrderQuery(values, items, actor));
-      if (!row) throw new Error('order insert returned no row');
-      return row;
+      if (!made) throw new Error('order insert returned no row');
+      return writtenOrder(values, made);
     },
 
     async findByIdempotencyKey(owner: Owner, key: string): Promise<OrderRow | null> {
