@@ -151,6 +151,30 @@ test.describe('languages', () => {
     );
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
   });
+
+  test('a language tapped while the menu still loads its delivery line switches without an error', async ({
+    page,
+    request,
+  }) => {
+    // The router learns routes as they are used (its __manifest calls). Held back here, as on a slow network:
+    // the language is tapped while the delivery line's route is still being learnt (decision 355).
+    await page.route('**/__manifest?**', async (route) => {
+      if (route.request().url().includes('delivery-terms')) await new Promise((r) => setTimeout(r, 3_000));
+      await route.continue();
+    });
+    const { categories } = await menuOf(request, 'navruz');
+    await gotoMerchant(page, 'navruz');
+    await expect(page.getByTestId('delivery-strip')).toBeVisible();
+    await expect(page.locator('html[data-shell-ready="true"]')).toBeAttached();
+    await page.getByRole('button', { name: 'EN', exact: true }).click();
+    await expect(page.locator('section.menu-section .section-title').first()).toHaveText(
+      categories[0]?.name.eng ?? '',
+    );
+    // The delivery line is there in English, and no error page took the menu's place.
+    await expect(page.getByTestId('delivery-strip')).toContainText(/min/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Something went wrong' })).toHaveCount(0);
+    await expect(page.locator('section.menu-section').first()).toBeVisible();
+  });
 });
 
 test.describe('product detail', () => {

@@ -3,7 +3,6 @@
  * header and the basket (issue 10, decision 316), loaded after the page is interactive so the menu's first
  * paint and its page cache never wait for it or hold one visitor's terms.
  */
-import { data } from 'react-router';
 import { z } from 'zod';
 import { loadDeliveryTerms } from '../features/checkout/delivery-terms.server.ts';
 import { requireMerchant } from '../lib/request-context.server.ts';
@@ -22,5 +21,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     basket: ask.basket === '1',
     point: ask.lat !== undefined && ask.lon !== undefined ? { latitude: ask.lat, longitude: ask.lon } : null,
   });
-  return data({ terms }, { headers: { 'cache-control': 'private, no-store' } });
+  // JSON for a plain fetch (use-delivery-terms.ts, decision 355), never kept by a cache.
+  return Response.json({ terms }, { headers: { 'cache-control': 'private, no-store' } });
 }
