@@ -52,19 +52,23 @@ export type MadeOrderColumns = Pick<OrderRow, 'id' | 'number'> & Partial<OrderRo
  * and what the database made (`made`). Equal to the row read back (the place-order tests compare the answers).
  */
 export function writtenOrder(values: Omit<OrderInsert, 'number'>, made: MadeOrderColumns): OrderRow {
+  const given = values as Record<string, unknown>;
   const row: Record<string, unknown> = {};
-  for (const [key, column] of Object.entries(ORDER_COLUMNS)) {
-    const given = (values as Record<string, unknown>)[key];
-    row[key] =
-      given !== undefined
-        ? given
-        : column.default !== undefined && !is(column.default, SQL)
-          ? column.default
-          : null;
+  for (const [key, fallback] of LEFT_OUT) {
+    const value = given[key];
+    row[key] = value !== undefined ? value : fallback;
   }
-  for (const [key, value] of Object.entries(made)) if (value !== undefined) row[key as OrderColumn] = value;
+  for (const key in made) {
+    const value = made[key as OrderColumn];
+    if (value !== undefined) row[key] = value;
+  }
   return row as OrderRow;
 }
+
+/** Each column with what it holds when an insert leaves it out: its literal default, else null (computed once). */
+const LEFT_OUT: ReadonlyArray<readonly [string, unknown]> = Object.entries(ORDER_COLUMNS).map(
+  ([key, column]) => [key, column.default !== undefined && !is(column.default, SQL) ? column.default : null],
+);
 
 type PreparedOrderInsert = { execute(params: Record<string, unknown>): Promise<MadeOrderColumns[]> };
 /** Prepared order statements of each database by shape (preparedOrderInsert); names are unique per process. */
