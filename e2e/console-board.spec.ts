@@ -4,7 +4,9 @@
  * a reload; the operator accepts it, the kitchen (tablet, 1280x800) starts and finishes it, the operator assigns
  * a courier, the courier (phone, 390x844, location permission) takes it on the way while sharing the phone's
  * position and delivers it; the customer's order screen follows every step live, and their map shows the
- * courier. How fast the board hears an order is a bench figure (bench/board.ts), not asserted here (decision 235).
+ * courier. The order is paid in cash: unpaid until the courier hands it over, then paid on the customer's screen
+ * and in the operator's open drawer without a reload (decision 354). How fast the board hears an order is a
+ * bench figure (bench/board.ts), not asserted here (decision 235).
  */
 import {
   customerSignIn,
@@ -140,11 +142,28 @@ test('a storefront order rings on the open board and every step reaches the cust
   await shop.goBack();
   await expect(status).toHaveText('Kuryer sizga yo‘lda');
 
+  // Cash: not paid while on the way, for the customer and in the operator's drawer.
+  const customerPaid = shop.locator('.order-pay .order-paid');
+  const drawerPaid = board.getByRole('dialog').getByTestId('order-paid');
+  await expect(customerPaid).toHaveText("To'lanmagan");
+  await expect(drawerPaid).toHaveText('Unpaid');
+
   // Delivered: the courier's list empties, the board lets it go, the customer sees it.
   await job.getByRole('button', { name: 'Delivered' }).click();
   await expect(job).toHaveCount(0);
   await expect(status).toHaveText('Yetkazildi. Yoqimli ishtaha!');
   await expect(board.getByTestId(`order-card-${number}`)).toHaveCount(0);
+  // The courier took the cash: paid, on the customer's screen and in the drawer still open, without a reload.
+  await expect(customerPaid).toHaveText("To'langan");
+  await expect(customerPaid).toHaveAttribute('data-paid', 'true');
+  await expect(drawerPaid).toHaveText('Paid');
+  await expect(drawerPaid).toHaveAttribute('data-paid', 'true');
+  expect(await board.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(
+    true,
+  );
+  await board.screenshot({ path: `${SHOTS}/console-order-paid-1366.png` });
+  await customerPaid.scrollIntoViewIfNeeded();
+  await shop.screenshot({ path: `${SHOTS}/order-paid-390.png` });
 
   await customer.context.close();
   await kitchen.context.close();

@@ -136,7 +136,12 @@ export function OrderDrawer(props: {
             <Text size="sm" fw={600}>
               {t(`payment.${order.paymentType}`)}
             </Text>
-            <Badge color={order.isPaid ? 'teal' : 'gray'} variant={order.isPaid ? 'filled' : 'outline'}>
+            <Badge
+              color={order.isPaid ? 'teal' : 'gray'}
+              variant={order.isPaid ? 'filled' : 'outline'}
+              data-testid="order-paid"
+              data-paid={order.isPaid}
+            >
               {order.isPaid ? t('paid.yes') : t('paid.no')}
             </Badge>
           </Group>

@@ -72,7 +72,8 @@ export function createOrderStatusService(deps: { db: Db; clock: () => Date; orde
 
     /**
      * Move an order to `to` as `actor` (409 ORDER_STATE_CONFLICT when the state machine refuses). A cancel keeps
-     * `reason` and gives back the cashback and promo spent on the order (decision 108).
+     * `reason` and gives back the cashback and promo spent on the order (decision 108). Handing over an unpaid
+     * cash or terminal order (DELIVERED, CLOSED) pays it in the same write (decision 354).
      */
     move(
       merchantId: string,
