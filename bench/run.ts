@@ -14,8 +14,8 @@
  * storefront's menu page (bench/lib/console-weight.ts; decision 233).
  * BENCH_PAGES=0 measures only the menu API against the bare route: no web or console build, no page rows.
  */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { cpus, tmpdir } from 'node:os';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { findFreePort } from '../scripts/lib/free-port.mjs';
 import { ROOT } from '../scripts/lib/run.mjs';
@@ -57,7 +57,7 @@ interface DatabaseUnderTest {
 
 interface RunFigures {
   database: string;
-  rows: LoadFigures[];
+  rows: Row[];
   pages: Partial<Record<'navruz' | 'bigmenu', PageWeight>>;
   /** The console's first screen (sign-in) as Chromium loads it; null without Chromium. */
   consoleFirstScreen: JsWeight | null;
@@ -92,13 +92,47 @@ async function expectOk(url: string, headers: Record<string, string> = {}): Prom
   if (!expected) throw new Error(`${url}: HTTP ${response.status} ${(await response.text()).slice(0, 300)}`);
 }
 
-async function load(target: string, url: string, headers: Record<string, string> = {}): Promise<LoadFigures> {
+/**
+ * CPU time (user + system, µs) a process has used, from /proc (Linux); null elsewhere. Per answer it is what the
+ * server itself spends, which a busy machine changes far less than req/s.
+ */
+function processCpuUs(pid: number | undefined): number | null {
+  if (!pid) return null;
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // Fields after the command name (in parentheses): utime is the 14th, stime the 15th, in USER_HZ (100/s).
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    const ticks = Number(fields[11]) + Number(fields[12]);
+    return Number.isFinite(ticks) ? ticks * 10_000 : null;
+  } catch {
+    return null;
+  }
+}
+
+/** A row of figures, with the server's CPU µs per answer over the measured run and the load average at its start. */
+type Row = LoadFigures & { cpuUsPerAnswer: number | null; loadAverage: number };
+
+async function load(
+  target: string,
+  url: string,
+  headers: Record<string, string> = {},
+  pid?: number,
+): Promise<Row> {
   await expectOk(url, headers);
   log(`${target}: ${DURATION} s, ${CONNECTIONS} connections`);
   await warmUp(url, headers);
+  const loadAverage = loadavg()[0] ?? 0;
+  const cpuBefore = processCpuUs(pid);
   const figures = await measure(target, url, { headers, duration: DURATION, connections: CONNECTIONS });
-  log(`  ${Math.round(figures.reqPerSec)} req/s, p99 ${figures.p99Ms} ms`);
-  return figures;
+  const cpuAfter = processCpuUs(pid);
+  const answers = figures.reqPerSec * DURATION;
+  const cpuUsPerAnswer =
+    cpuBefore !== null && cpuAfter !== null && answers > 0 ? (cpuAfter - cpuBefore) / answers : null;
+  const cpu = cpuUsPerAnswer === null ? '' : `, ${cpuUsPerAnswer.toFixed(1)} µs CPU per answer`;
+  log(
+    `  ${Math.round(figures.reqPerSec)} req/s, p99 ${figures.p99Ms} ms${cpu} (load ${loadAverage.toFixed(1)})`,
+  );
+  return { ...figures, cpuUsPerAnswer, loadAverage };
 }
 
 async function benchDatabase(
@@ -125,6 +159,7 @@ async function benchDatabase(
     readyPath: '/api/docs/json',
     label: `server ${database.label}`,
   });
+  const pid = server.pid;
   try {
     const base = server.baseUrl;
     const navruz = { merchant: await merchantIdOf(base, 'navruz') };
@@ -145,25 +180,25 @@ async function benchDatabase(
     const etag = (await fetch(overalls, { headers: navruz })).headers.get('etag') ?? '';
     const rows = [
       // Measured again for each database, right before the menu API, so the ratio compares like with like.
-      await load('bare fastify GET /hello', `${bare.baseUrl}/hello`),
-      await load('GET /api/products/v1/overalls (navruz)', overalls, navruz),
-      await load('GET /api/products/v1/overalls (bigmenu)', overalls, bigmenu),
-      await load('  same, navruz, gzip/br as browsers ask', overalls, { ...navruz, ...compressed }),
-      await load('  same, bigmenu, gzip/br as browsers ask', overalls, { ...bigmenu, ...compressed }),
-      await load('  same, navruz, revalidated (304)', overalls, { ...navruz, 'if-none-match': etag }),
+      await load('bare fastify GET /hello', `${bare.baseUrl}/hello`, {}, bare.pid),
+      await load('GET /api/products/v1/overalls (navruz)', overalls, navruz, pid),
+      await load('GET /api/products/v1/overalls (bigmenu)', overalls, bigmenu, pid),
+      await load('  same, navruz, gzip/br as browsers ask', overalls, { ...navruz, ...compressed }, pid),
+      await load('  same, bigmenu, gzip/br as browsers ask', overalls, { ...bigmenu, ...compressed }, pid),
+      await load('  same, navruz, revalidated (304)', overalls, { ...navruz, 'if-none-match': etag }, pid),
       // And again after it: the bare figure moves by a quarter between runs on a shared machine, so the ratio
       // is taken against the mean of the samples before and after the menu rows.
-      await load('bare fastify GET /hello (again)', `${bare.baseUrl}/hello`),
+      await load('bare fastify GET /hello (again)', `${bare.baseUrl}/hello`, {}, bare.pid),
     ];
     if (reference) {
       rows.push(
         // The menu page as most visitors get it: kept, sent precompressed (decision 300).
-        await load('menu page from cache (navruz, gzip/br)', `${base}/?vendor=navruz`, compressed),
-        await load('menu page from cache (bigmenu, gzip/br)', `${base}/?vendor=bigmenu`, compressed),
-        await load('menu page from cache (navruz, uncompressed)', `${base}/?vendor=navruz`),
-        await load('reference React Router page', `${reference.baseUrl}/`),
-        await load('menu page rendered afresh (navruz)', `${base}/?vendor=navruz`, FRESH_RENDER),
-        await load('menu page rendered afresh (bigmenu)', `${base}/?vendor=bigmenu`, FRESH_RENDER),
+        await load('menu page from cache (navruz, gzip/br)', `${base}/?vendor=navruz`, compressed, pid),
+        await load('menu page from cache (bigmenu, gzip/br)', `${base}/?vendor=bigmenu`, compressed, pid),
+        await load('menu page from cache (navruz, uncompressed)', `${base}/?vendor=navruz`, {}, pid),
+        await load('reference React Router page', `${reference.baseUrl}/`, {}, reference.pid),
+        await load('menu page rendered afresh (navruz)', `${base}/?vendor=navruz`, FRESH_RENDER, pid),
+        await load('menu page rendered afresh (bigmenu)', `${base}/?vendor=bigmenu`, FRESH_RENDER, pid),
       );
     }
     return { database: database.label, rows, pages, consoleFirstScreen };
@@ -177,7 +212,9 @@ function printRun(run: RunFigures): void {
   console.log(`\n${run.database}\n\n${formatTable(run.rows)}\n`);
   if (bare && navruz && bigmenu && navruzZ && bigmenuZ && navruz304 && bareAgain) {
     const bareMean = (bare.reqPerSec + bareAgain.reqPerSec) / 2;
-    const ratio = (row: typeof bare) => `${percent(row.reqPerSec, bareMean)} of req/s`;
+    const bareCpu = mean([bare.cpuUsPerAnswer, bareAgain.cpuUsPerAnswer]);
+    const ratio = (row: Row) =>
+      `${percent(row.reqPerSec, bareMean)} of req/s, p99 ${row.p99Ms} ms${cpuOf(row.cpuUsPerAnswer, bareCpu)}`;
     console.log(
       `bare route: ${Math.round(bare.reqPerSec)} req/s before the menu rows, ${Math.round(bareAgain.reqPerSec)} after; ratios use the mean`,
     );
@@ -188,7 +225,7 @@ function printRun(run: RunFigures): void {
     console.log(`overall menu (navruz, uncompressed) / bare:   ${ratio(navruz)}`);
     console.log(`overall menu (bigmenu, gzip/br) / bare route: ${ratio(bigmenuZ)}`);
     console.log(`overall menu (bigmenu, uncompressed) / bare:  ${ratio(bigmenu)}`);
-    printPageRatios(pageRows, bareMean);
+    printPageRatios(pageRows, bareMean, bareCpu);
   }
   const { navruz: page, bigmenu: bigPage } = run.pages;
   if (page) {
@@ -209,19 +246,31 @@ function printRun(run: RunFigures): void {
   );
 }
 
+/** The mean of the figures that are known, or null. */
+function mean(values: (number | null)[]): number | null {
+  const known = values.filter((v): v is number => v !== null);
+  return known.length === 0 ? null : known.reduce((a, b) => a + b, 0) / known.length;
+}
+
+/** ", CPU 41 µs/answer (bare 38: 0.93x)": the server's own cost beside the reference's. */
+function cpuOf(cpu: number | null, reference: number | null): string {
+  if (cpu === null || reference === null || cpu <= 0) return '';
+  return `, CPU ${cpu.toFixed(1)} µs/answer (bare ${reference.toFixed(1)}: ${(reference / cpu).toFixed(2)}x)`;
+}
+
 /** The menu page from the cache against the bare route, rendered afresh against the reference app. */
-function printPageRatios(rows: LoadFigures[], bareMean: number): void {
+function printPageRatios(rows: Row[], bareMean: number, bareCpu: number | null): void {
   const [cachedNavruz, cachedBig, cachedPlain, reference, freshNavruz, freshBig] = rows;
   if (!cachedNavruz || !cachedBig || !cachedPlain || !reference || !freshNavruz || !freshBig) return;
-  const of = (row: LoadFigures, whole: number) =>
-    `${percent(row.reqPerSec, whole)} of req/s, p99 ${row.p99Ms} ms`;
+  const of = (row: Row, whole: number, cpu: number | null = null) =>
+    `${percent(row.reqPerSec, whole)} of req/s, p99 ${row.p99Ms} ms${cpuOf(row.cpuUsPerAnswer, cpu)}`;
   console.log(
-    `menu page from cache (navruz, gzip/br) / bare route:  ${of(cachedNavruz, bareMean)} (target >= 30%)`,
+    `menu page from cache (navruz, gzip/br) / bare route:  ${of(cachedNavruz, bareMean, bareCpu)} (target >= 30%)`,
   );
   console.log(
-    `menu page from cache (bigmenu, gzip/br) / bare route: ${of(cachedBig, bareMean)} (target >= 30%)`,
+    `menu page from cache (bigmenu, gzip/br) / bare route: ${of(cachedBig, bareMean, bareCpu)} (target >= 30%)`,
   );
-  console.log(`menu page from cache (navruz, uncompressed) / bare:   ${of(cachedPlain, bareMean)}`);
+  console.log(`menu page from cache (navruz, uncompressed) / bare:   ${of(cachedPlain, bareMean, bareCpu)}`);
   console.log(`reference React Router page: ${Math.round(reference.reqPerSec)} req/s`);
   const ref = reference.reqPerSec;
   console.log(`menu page rendered afresh (navruz) / reference:  ${of(freshNavruz, ref)} (target >= 30%)`);
