@@ -50,6 +50,9 @@ test('a page carries the policy, and each inline script its nonce', async ({ req
 });
 
 test('the API docs page works under the policy', async ({ page }) => {
+  // Swagger UI turns the whole document (184 calls) into its own structures before it shows anything: seconds of
+  // a browser's CPU, and far more on a busy machine (CI failed once at 15 s). Its speed is not what this checks.
+  test.setTimeout(90_000);
   await page.goto('/api/docs');
-  await expect(page.getByText('Dasturxon storefront API')).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByText('Dasturxon storefront API')).toBeVisible({ timeout: 75_000 });
 });
