@@ -56,8 +56,9 @@ describe('shareRepeatedSchemas', () => {
       $ref: '#/components/schemas/Error',
     });
     expect(ops['/api/staff/v1/orders/{id}/accept'].post.responses[400].description).toBe('Bad');
-    expect(doc.components.schemas).toEqual({ StaffV1OrdersIdGet200: ORDER, Error: ERROR });
-    expect(doc.components.securitySchemes).toEqual({ customer: { type: 'http' } });
+    const components = doc.components as { schemas?: unknown; securitySchemes?: unknown };
+    expect(components.schemas).toEqual({ StaffV1OrdersIdGet200: ORDER, Error: ERROR });
+    expect(components.securitySchemes).toEqual({ customer: { type: 'http' } });
     expect(ops['/api/products/v1/grade'].get.responses[200].content['application/json'].schema).toMatchObject(
       {
         title: 'once',
