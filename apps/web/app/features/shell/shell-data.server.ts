@@ -171,14 +171,16 @@ export async function loadShell(
     allowedExternalHosts: allowedHosts(settings, brands),
   };
 
+  // The menu's HTML carries only its first screen's messages (decision 343); made once per language, and read
+  // here too instead of the whole catalogue made again (decision 352: common.* is in every part).
+  const text = shellMessages(lang, url.pathname);
   return {
     lang,
-    // The menu's HTML carries only its first screen's messages (decision 343).
-    ...shellMessages(lang, url.pathname),
+    ...text,
     langs: activeLangs(settings),
     theme: themeFromSettings(ctx.settingsFailed ? null : settings),
     title: settings.title[lang] || name || 'Dasturxon',
-    description: formatMessage(messagesFor(lang)['common.metaDescription'], { name: name || 'Dasturxon' }),
+    description: formatMessage(text.messages['common.metaDescription'], { name: name || 'Dasturxon' }),
     favicon: settings.favicon ? imageUrl(settings.favicon, { cdnBase }) : DEFAULT_FAVICON,
     cdnBase,
     buildId: server.config.buildId,
