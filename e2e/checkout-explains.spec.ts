@@ -102,7 +102,7 @@ test('the order button says what is missing beside it, and one tap goes there', 
   // Beside the button: in the sticky bar, on the first screen, without scrolling.
   await expect(why).toBeInViewport();
   await shot(page, 'checkout-why-address-uz-dark');
-  await why.getByRole('link', { name: 'Manzilni tanlang' }).click();
+  await why.getByRole('link', { name: 'Tanlash' }).click();
   await expect(page).toHaveURL(/\/address\/delivery/);
 
   // A later order without a time: the tap scrolls to the time on this screen and focuses it.

@@ -386,6 +386,20 @@ test.describe('checkout and the order screen on the web', () => {
     await expect(page.locator('.checkout-bar')).toBeVisible();
     expect(await bottomBars(page)).toEqual(['checkout-bar']);
     await expect(page.locator('.brand-tabs')).toHaveCount(0);
+    // A task screen: no site footer under the bar, and the form ends just above the bar (decision 357).
+    await expect(page.locator('.site-footer')).toHaveCount(0);
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    const gap = await page.evaluate(() => {
+      const bar = document.querySelector('.checkout-bar')?.getBoundingClientRect();
+      const sections = [...document.querySelectorAll('.checkout section')].filter(
+        (s) => !s.closest('.checkout-bar'),
+      );
+      const last = sections.at(-1)?.getBoundingClientRect();
+      return bar && last ? bar.top - last.bottom : null;
+    });
+    expect(gap).not.toBeNull();
+    expect(gap ?? 0).toBeGreaterThanOrEqual(0);
+    expect(gap ?? 0).toBeLessThan(64);
     await shot(page, 'web-checkout-uz-dark');
     await page.context().addCookies([{ name: 'lang', value: 'ru', domain: 'localhost', path: '/' }]);
     await page.reload();
@@ -400,6 +414,7 @@ test.describe('checkout and the order screen on the web', () => {
     expect((await bottomBars(page)).length).toBeLessThanOrEqual(1);
     await expect(page.locator('.bottom-nav')).toHaveCount(0);
     await expect(page.locator('.brand-tabs')).toHaveCount(0);
+    await expect(page.locator('.site-footer')).toHaveCount(0);
     await shot(page, 'web-order-ru-dark');
   });
 });

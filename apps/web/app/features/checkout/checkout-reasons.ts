@@ -59,11 +59,12 @@ export function opensText(opensAt: CheckoutPlan['opensAt'], t: Translate): strin
 
 function planReason(p: LocalProblem, t: Translate): CheckoutReason {
   const text = t(`checkout.problem.${p}` as MessageKey);
+  // The reason already names what to choose: the tap only says "Choose" (decision 357), never the reason twice.
   if (p === 'ADDRESS_MISSING' || p === 'NO_DELIVERY_BRANCH') {
-    return { key: p, text, action: { to: '/address/delivery', label: t('checkout.chooseAddress') } };
+    return { key: p, text, action: { to: '/address/delivery', label: t('checkout.fixIt') } };
   }
   if (p === 'BRANCH_MISSING') {
-    return { key: p, text, action: { to: '/address/pickup2', label: t('checkout.chooseBranch') } };
+    return { key: p, text, action: { to: '/address/pickup2', label: t('checkout.fixIt') } };
   }
   // Fixed on this screen (issue 10): the tap takes the customer to the field.
   if (p === 'TIME_MISSING') return { key: p, text, action: { focus: 'co-time', label: t('checkout.fixIt') } };

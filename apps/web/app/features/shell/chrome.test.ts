@@ -22,6 +22,11 @@ describe('the shell frame per screen', () => {
     expect(chromeOf('/checkout', 'WEB').bottomNav).toBe(false);
     expect(chromeOf('/', 'WEB').bottomNav).toBe(true);
     expect(chromeOf('/basket', 'TG').bottomNav).toBe(true);
+    // No site footer under the fixed action bar either.
+    expect(chromeOf('/checkout', 'WEB').footer).toBe(false);
+    expect(chromeOf('/profile/orders/42', 'WEB').footer).toBe(false);
+    expect(chromeOf('/basket', 'WEB').footer).toBe(true);
+    expect(chromeOf('/profile/orders', 'WEB').footer).toBe(true);
   });
 
   it('has no language pill, brand tabs or footer inside the Telegram mini-app', () => {

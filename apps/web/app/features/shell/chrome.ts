@@ -1,8 +1,9 @@
 /**
  * Which parts of the shell's frame a screen shows (issue 10, decisions 331 and 332): the brand tabs belong to
  * the menu only; checkout and the order screen keep the bottom of the screen for their one action bar, so the
- * bottom navigation and the active-order pill stay off there; inside the Telegram mini-app the language pill,
- * the brand tabs and the site footer are off (Telegram gives the language, a brand is another bot).
+ * bottom navigation, the active-order pill and the site footer stay off there (a task screen, as in the delivery
+ * apps; the footer under the fixed bar was a band of empty page, decision 357); inside the Telegram mini-app the
+ * language pill, the brand tabs and the site footer are off (Telegram gives the language, a brand is another bot).
  */
 import type { ClientKind } from '../../shared/shell/shell-types.ts';
 
@@ -33,6 +34,6 @@ export function chromeOf(pathname: string, client: ClientKind, menuBehind = fals
     brandTabs: !telegram && (isMenuScreen(pathname) || menuBehind),
     bottomNav: !hasOwnActionBar(pathname),
     langSwitch: !telegram,
-    footer: !telegram,
+    footer: !telegram && !hasOwnActionBar(pathname),
   };
 }
