@@ -92,6 +92,13 @@ function orderingRowsQuery(db: Db) {
  * `orderingRowsQuery` with the branch (live, of the merchant) and the customer's row joined: every read an order
  * makes before its write but the session, the menu (cached) and the zones (delivery), in one round trip.
  */
+/** The order's branch, of the merchant and not deleted (the same join in both read statements). */
+const orderBranch = and(
+  eq(branches.merchantId, merchants.id),
+  eq(branches.id, sql.placeholder('branchId')),
+  eq(branches.deleted, false),
+);
+
 function orderReadQuery(db: Db) {
   return db
     .select({
@@ -104,14 +111,7 @@ function orderReadQuery(db: Db) {
     .from(merchants)
     .leftJoin(orderSettings, eq(orderSettings.merchantId, merchants.id))
     .leftJoin(merchantSettings, eq(merchantSettings.merchantId, merchants.id))
-    .leftJoin(
-      branches,
-      and(
-        eq(branches.merchantId, merchants.id),
-        eq(branches.id, sql.placeholder('branchId')),
-        eq(branches.deleted, false),
-      ),
-    )
+    .leftJoin(branches, orderBranch)
     .leftJoin(users, and(eq(users.merchantId, merchants.id), eq(users.id, sql.placeholder('userId'))))
     .where(eq(merchants.id, sql.placeholder('merchantId')))
     .prepare('dx_order_reads');
@@ -140,14 +140,7 @@ function orderReadBySessionQuery(db: Db) {
     .from(merchants)
     .leftJoin(orderSettings, eq(orderSettings.merchantId, merchants.id))
     .leftJoin(merchantSettings, eq(merchantSettings.merchantId, merchants.id))
-    .leftJoin(
-      branches,
-      and(
-        eq(branches.merchantId, merchants.id),
-        eq(branches.id, sql.placeholder('branchId')),
-        eq(branches.deleted, false),
-      ),
-    )
+    .leftJoin(branches, orderBranch)
     .leftJoin(sessions, live.session)
     .leftJoin(users, live.user)
     .where(eq(merchants.id, sql.placeholder('merchantId')))

@@ -76,19 +76,26 @@ function ServerSection({ markup, ...props }: Props & { markup: SectionMarkupRend
     t,
     heartRedirect: shell.merchant?.favourites === true ? location.pathname + location.search : null,
   });
-  const id = sectionId(category.id);
   return (
     <section
-      id={id}
-      className="menu-section"
-      aria-labelledby={`${id}-title`}
-      data-category-id={category.id}
-      data-pending={cards ? undefined : 'true'}
-      aria-busy={cards ? undefined : true}
+      {...sectionAttributes(category.id, Boolean(cards))}
       // biome-ignore lint/security/noDangerouslySetInnerHtml: the template escapes every value as React does (card-markup.test.tsx).
       dangerouslySetInnerHTML={{ __html: html }}
     />
   );
+}
+
+/** The section element's own attributes, the same whether React or the template writes its inside. */
+function sectionAttributes(categoryId: number, loaded: boolean) {
+  const id = sectionId(categoryId);
+  return {
+    id,
+    className: 'menu-section',
+    'aria-labelledby': `${id}-title`,
+    'data-category-id': categoryId,
+    'data-pending': loaded ? undefined : 'true',
+    'aria-busy': loaded ? undefined : true,
+  } as const;
 }
 
 function SectionTree({ category, cards, headingLevel, eagerCards, failed, onRetry, titleHidden }: Props) {
@@ -96,14 +103,7 @@ function SectionTree({ category, cards, headingLevel, eagerCards, failed, onRetr
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const id = sectionId(category.id);
   return (
-    <section
-      id={id}
-      className="menu-section"
-      aria-labelledby={`${id}-title`}
-      data-category-id={category.id}
-      data-pending={cards ? undefined : 'true'}
-      aria-busy={cards ? undefined : true}
-    >
+    <section {...sectionAttributes(category.id, Boolean(cards))}>
       <Heading id={`${id}-title`} className={titleHidden ? 'visually-hidden' : 'section-title'}>
         {category.name}
       </Heading>
