@@ -61,10 +61,21 @@ export function errorBody(err: AppError, lang: Lang): ApiError {
   return body;
 }
 
-export function sendError(request: FastifyRequest, reply: FastifyReply, err: unknown): FastifyReply {
+/**
+ * `expected`: the caller has already said what it needs to in the log (the readiness gate's 503 while the
+ * start-up migrations run is not a failure): nothing is written here.
+ */
+export function sendError(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  err: unknown,
+  options: { expected?: boolean } = {},
+): FastifyReply {
   const lang = requestLang(request);
   const appError = toAppError(err, lang);
-  if (appError.status >= 500) request.log.error({ err }, 'request failed');
+  if (options.expected) {
+    // logged by the caller
+  } else if (appError.status >= 500) request.log.error({ err }, 'request failed');
   else request.log.debug({ code: appError.code, key: appError.key }, 'request rejected');
   // An error answer must not reuse headers a handler set for a success (ETag, caching, encoding).
   reply.removeHeader('etag');

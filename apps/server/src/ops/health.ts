@@ -5,11 +5,13 @@
  *
  * Until the server is ready (the database was down at start-up and the migrations wait for it), every other
  * request answers 503 with the translated "temporarily unavailable" message instead of touching a database
- * whose tables may not exist yet.
+ * whose tables may not exist yet. Those 503s are expected, not failures: the first is logged once at warn
+ * level (no stack), the rest at debug, so a start-up does not fill the log with errors that hide real ones.
  */
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../errors/app-error.ts';
 import { sendError } from '../errors/error-handler.ts';
+import { requestSummary } from '../http/request-logs.ts';
 
 export interface Readiness {
   /** Set once the database was reached and migrated. */
@@ -48,11 +50,20 @@ export function registerHealth(app: FastifyInstance, opts: HealthOptions): void 
   const timeoutMs = opts.checkTimeoutMs ?? 2000;
   const noStore = { 'cache-control': 'no-store' };
 
+  let warned = false;
   app.addHook('onRequest', async (request, reply) => {
     if (opts.readiness.migrated) return;
     const path = (request.raw.url ?? '').split('?')[0] ?? '';
     if (PROBES.has(path) || path === '/metrics') return;
-    return sendError(request, reply, new AppError('SERVICE_UNAVAILABLE', 503, 'databaseUnavailable'));
+    const line = { request: requestSummary(request) };
+    const message = 'not ready (start-up migrations or database): answering 503';
+    if (warned) request.log.debug(line, message);
+    else {
+      warned = true;
+      request.log.warn(line, `${message}; further requests until ready are logged at debug level`);
+    }
+    const unavailable = new AppError('SERVICE_UNAVAILABLE', 503, 'databaseUnavailable');
+    return sendError(request, reply, unavailable, { expected: true });
   });
 
   const hide = { schema: { hide: true } };
