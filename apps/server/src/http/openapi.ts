@@ -8,7 +8,7 @@ import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { SECURITY_SCHEMES } from './auth.ts';
 import { needsMerchantHeader } from './merchant-context.ts';
-import { shareRepeatedSchemas } from './openapi-shared-schemas.ts';
+import { shareRepeatedParameters, shareRepeatedSchemas } from './openapi-shared-schemas.ts';
 
 /**
  * The `merchant` header is enforced by the merchant-context hook, not by per-route header validation (that
@@ -65,9 +65,11 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
       ],
     },
     transform: documentMerchantHeader,
-    // Bodies many calls share (the error shape above all) written once: decision 356.
+    // Bodies many calls share (the error shape above all) written once: decision 356; parameters: decision 364.
     transformObject: (documents) =>
-      'openapiObject' in documents ? shareRepeatedSchemas(documents.openapiObject) : documents.swaggerObject,
+      'openapiObject' in documents
+        ? shareRepeatedParameters(shareRepeatedSchemas(documents.openapiObject))
+        : documents.swaggerObject,
   });
   await app.register(fastifySwaggerUi, {
     routePrefix: '/api/docs',
