@@ -76,6 +76,19 @@ export type OrderAddressColumn = {
   comment?: string | null;
 };
 
+/**
+ * A cash or terminal order handed over without its money (decision 363): why, what was taken of it, who said so
+ * and when. Kept after the money is brought in (the order is paid then), for the history.
+ */
+export type HandoverUnpaidColumn = {
+  reason: 'REFUSED' | 'PARTIAL' | 'OTHER';
+  note: string | null;
+  /** So'm taken at the door (a part payment), else null. */
+  collected: number | null;
+  staffId: number;
+  at: string;
+};
+
 export const orders = pgTable(
   'orders',
   {
@@ -155,6 +168,7 @@ export const orders = pgTable(
     cookingTime: timestamp('cooking_time', { withTimezone: true }),
     readyTime: timestamp('ready_time', { withTimezone: true }),
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    handoverUnpaid: jsonb('handover_unpaid').$type<HandoverUnpaidColumn>(),
     ...timestamps,
   },
   (t) => [
@@ -168,6 +182,10 @@ export const orders = pgTable(
     index('orders_waiting_payment_idx')
       .on(t.createdDate)
       .where(sql`${t.status} = 'CREATED' and not ${t.isPaid}`),
+    // Handed over without the money and not brought in yet: the console's "cash due" filter (decision 363).
+    index('orders_cash_due_idx')
+      .on(t.merchantId, t.createdDate)
+      .where(sql`${t.handoverUnpaid} is not null and not ${t.isPaid}`),
   ],
 );
 
