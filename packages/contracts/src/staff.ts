@@ -63,6 +63,8 @@ export const StaffOrderListQuerySchema = z.object({
     .pipe(z.string().min(4).max(15))
     .optional(),
   branchId: z.coerce.number().int().min(1).max(2_147_483_647).optional(),
+  /** `true`: only orders handed over without their money and not brought in yet (decision 363). */
+  cashDue: z.enum(['true', 'false']).optional(),
 });
 export type StaffOrderListQuery = z.infer<typeof StaffOrderListQuerySchema>;
 
@@ -103,6 +105,38 @@ export const StaffMarkRefundedSchema = z.object({
 });
 export type StaffMarkRefunded = z.infer<typeof StaffMarkRefundedSchema>;
 
+/** Why a cash or terminal order was handed over without its money (decision 363). */
+export const HANDOVER_UNPAID_REASONS = ['REFUSED', 'PARTIAL', 'OTHER'] as const;
+export const HandoverUnpaidReasonSchema = z.enum(HANDOVER_UNPAID_REASONS);
+export type HandoverUnpaidReason = z.infer<typeof HandoverUnpaidReasonSchema>;
+
+/**
+ * POST /staff/v1/orders/{id}/handover-unpaid: the courier (or the desk) handed the order over and did not take
+ * (all) the money: the order is DELIVERED (CLOSED for a pick-up or a table) and stays unpaid.
+ */
+export const StaffHandoverUnpaidSchema = z.object({
+  reason: HandoverUnpaidReasonSchema,
+  /** What happened, in the courier's words. */
+  note: z.string().trim().max(200).nullish(),
+  /** So'm taken at the door when the customer paid a part (PARTIAL). */
+  collected: z.number().int().min(1).max(2_000_000_000).nullish(),
+});
+export type StaffHandoverUnpaid = z.infer<typeof StaffHandoverUnpaidSchema>;
+
+/** Money still owed for an order handed over unpaid (decision 363); null once brought in or never owed. */
+export const StaffCashDueSchema = z.object({
+  reason: HandoverUnpaidReasonSchema,
+  note: z.string().nullable(),
+  /** So'm taken at the door, else null. */
+  collected: z.number().int().nullable(),
+  /** So'm still owed: the order's total less what was taken. */
+  due: z.number().int(),
+  /** Who recorded it (the courier's account), when. */
+  staffName: z.string().nullable(),
+  at: z.string(),
+});
+export type StaffCashDue = z.infer<typeof StaffCashDueSchema>;
+
 /** An order as the merchant's staff see it: the customer's order plus who ordered and what they may do next. */
 export const StaffOrderSchema = OrderSchema.extend({
   customer: StaffOrderCustomerSchema,
@@ -112,6 +146,8 @@ export const StaffOrderSchema = OrderSchema.extend({
   refundDue: z.boolean(),
   /** The refund of a cancelled paid order; null when there is nothing to give back. */
   refund: StaffRefundSchema.nullable(),
+  /** Handed over without its money, not brought in yet (decision 363); null otherwise. */
+  cashDue: StaffCashDueSchema.nullable(),
 });
 export type StaffOrder = z.infer<typeof StaffOrderSchema>;
 

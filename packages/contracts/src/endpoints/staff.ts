@@ -10,6 +10,7 @@ import {
   StaffCourierAttachSchema,
   StaffCourierSchema,
   StaffEventsQuerySchema,
+  StaffHandoverUnpaidSchema,
   StaffLoginResponseSchema,
   StaffLoginSchema,
   StaffMarkRefundedSchema,
@@ -116,6 +117,21 @@ export const staffEndpoints = {
     path: '/staff/v1/orders/{id}/refunded',
     params: IdParamSchema,
     body: StaffMarkRefundedSchema,
+    responses: { 200: StaffOrderDetailSchema },
+  }),
+  /** The order handed over without (all) its money (decision 363): DELIVERED or CLOSED, still unpaid. */
+  handoverUnpaid: defineEndpoint({
+    method: 'POST',
+    path: '/staff/v1/orders/{id}/handover-unpaid',
+    params: IdParamSchema,
+    body: StaffHandoverUnpaidSchema,
+    responses: { 200: StaffOrderDetailSchema },
+  }),
+  /** ADMIN, OPERATOR: the money of an order handed over unpaid was brought in (decision 363); idempotent. */
+  cashReceived: defineEndpoint({
+    method: 'POST',
+    path: '/staff/v1/orders/{id}/cash-received',
+    params: IdParamSchema,
     responses: { 200: StaffOrderDetailSchema },
   }),
   settings: defineEndpoint({

@@ -29,6 +29,7 @@ export function makeStaffOrder(overrides: DeepPartial<StaffOrder> = {}): StaffOr
   const staffOrder = {
     refundDue: false,
     refund: null,
+    cashDue: null,
     ...base,
     customer: merge<StaffOrder['customer']>(
       { id: base.userId, name: 'Aziza', phone: '998901234567' },

@@ -86,6 +86,8 @@ export type HandoverUnpaidColumn = {
   /** So'm taken at the door (a part payment), else null. */
   collected: number | null;
   staffId: number;
+  /** The member's name when recorded (the console shows it without another read). */
+  staffName: string | null;
   at: string;
 };
 

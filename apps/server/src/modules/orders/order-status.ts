@@ -10,7 +10,14 @@ import type { Db } from '../../db/client.ts';
 import { notFound } from '../../errors/app-error.ts';
 import type { OrderEventBus, OrderEventMessage } from '../../events/order-events.ts';
 import type { OrderRow } from './repository.ts';
-import { lockOrder, markOrderPaid, markOrderUnpaid, moveOrderStatus, type Tx } from './transitions.ts';
+import {
+  lockOrder,
+  markCashReceived,
+  markOrderPaid,
+  markOrderUnpaid,
+  moveOrderStatus,
+  type Tx,
+} from './transitions.ts';
 
 export interface ChangeOptions {
   /** The caller's refusal before anything changes (not theirs to see, not allowed now): throw to refuse. */
@@ -29,6 +36,8 @@ export interface OrderTransactionSteps {
   move: typeof moveOrderStatus;
   markPaid: typeof markOrderPaid;
   markUnpaid: typeof markOrderUnpaid;
+  /** The money of an order handed over unpaid was brought in (decision 363). */
+  markCashReceived: typeof markCashReceived;
 }
 
 export const orderTransactionSteps: OrderTransactionSteps = {
@@ -36,6 +45,7 @@ export const orderTransactionSteps: OrderTransactionSteps = {
   move: moveOrderStatus,
   markPaid: markOrderPaid,
   markUnpaid: markOrderUnpaid,
+  markCashReceived,
 };
 
 export function createOrderStatusService(deps: { db: Db; clock: () => Date; orderEvents: OrderEventBus }) {

@@ -9,6 +9,7 @@ import { canTransition, type OrderActor, paidOnHandover, statusAfterPayment } fr
 import { and, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { orderEvents, orders, userPromos, users } from '../../db/schema/index.ts';
+import type { HandoverUnpaidColumn } from '../../db/schema/orders.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { type OrderEventMessage, orderEventOf } from '../../events/order-events.ts';
 
@@ -69,21 +70,31 @@ async function giveBackSpent(tx: Tx, order: LockedOrder): Promise<void> {
  * refuses. `reason` is kept for a cancel, which also gives back the cashback and promo spent on the order.
  * An unpaid cash or terminal order handed over (DELIVERED, CLOSED) is paid by the same write, logged as one
  * PAID_AND_CHANGE_STATUS entry of the actor who handed it over (decision 354): the lock and the state machine
- * (nothing leaves a handed-over status) make it happen once.
+ * (nothing leaves a handed-over status) make it happen once. `unpaid`: handed over without (all) the money
+ * (decision 363): only for a handover that would have paid it; the order stays unpaid and says why.
  */
 export async function moveOrderStatus(
   tx: Tx,
   order: LockedOrder,
   to: OrderStatus,
-  opts: { actor: OrderActor; actorId: string | null; now: Date; reason?: string | null },
+  opts: {
+    actor: OrderActor;
+    actorId: string | null;
+    now: Date;
+    reason?: string | null;
+    unpaid?: HandoverUnpaidColumn;
+  },
 ): Promise<OrderEventMessage> {
   if (!canTransition(order.status, to, opts.actor, order.serviceType)) {
     throw new AppError('ORDER_STATE_CONFLICT', 409, 'orderStatusInvalid', {
       params: { from: order.status, to },
     });
   }
+  if (opts.unpaid && !paidOnHandover(order, to)) {
+    throw new AppError('ORDER_STATE_CONFLICT', 409, 'handoverUnpaidInvalid');
+  }
   const timeColumn = TIME_COLUMN[to];
-  const paid = paidOnHandover(order, to);
+  const paid = !opts.unpaid && paidOnHandover(order, to);
   const [updated] = await tx
     .update(orders)
     .set({
@@ -91,6 +102,7 @@ export async function moveOrderStatus(
       lastModifiedDate: opts.now,
       ...(timeColumn ? { [timeColumn]: opts.now } : {}),
       ...(paid ? { isPaid: true, paidAt: opts.now } : {}),
+      ...(opts.unpaid ? { handoverUnpaid: opts.unpaid } : {}),
       ...(to === 'CANCELED' && opts.reason !== undefined ? { reason: opts.reason } : {}),
     })
     .where(eq(orders.id, order.id))
@@ -133,6 +145,36 @@ export async function markOrderPaid(
     toStatus: next,
     actorType: 'PROVIDER',
     actorId: opts.provider,
+    at: opts.now,
+  });
+  return eventOf(updated, opts.now);
+}
+
+/**
+ * The money of an order handed over unpaid was brought in (decision 363): paid now, one PAID entry of the staff
+ * member who took it. 409 cashNotDue when the order was not handed over unpaid; an order paid already is
+ * answered as it is (a repeat, or the loser of two at once under the lock).
+ */
+export async function markCashReceived(
+  tx: Tx,
+  order: LockedOrder,
+  opts: { staffId: string; now: Date },
+): Promise<OrderEventMessage> {
+  if (!order.handoverUnpaid) throw new AppError('ORDER_STATE_CONFLICT', 409, 'cashNotDue');
+  if (order.isPaid) return eventOf(order, opts.now);
+  const [updated] = await tx
+    .update(orders)
+    .set({ isPaid: true, paidAt: opts.now, lastModifiedDate: opts.now })
+    .where(eq(orders.id, order.id))
+    .returning();
+  if (!updated) throw new Error(`order ${order.id} vanished while locked`);
+  await tx.insert(orderEvents).values({
+    orderId: order.id,
+    kind: 'PAID',
+    fromStatus: order.status,
+    toStatus: order.status,
+    actorType: 'STAFF',
+    actorId: opts.staffId,
     at: opts.now,
   });
   return eventOf(updated, opts.now);

@@ -3,11 +3,25 @@
  * orders/order-presenter.ts) plus who ordered and where the signed-in role may move it next. Loaded in batches
  * (one query per table for a whole page).
  */
-import type { StaffOrder, StaffRole } from '@dasturxon/contracts';
+import type { StaffCashDue, StaffOrder, StaffRole } from '@dasturxon/contracts';
 import { nextStatuses } from '@dasturxon/domain';
 import type { OrderPresenter } from '../orders/order-presenter.ts';
 import { toStaffRefund } from '../payments/refund-view.ts';
 import type { OrderRow, StaffQueries } from './repository.ts';
+
+/** Money still owed for an order handed over unpaid (decision 363); null once brought in or never owed. */
+export function cashDueOf(row: OrderRow): StaffCashDue | null {
+  const unpaid = row.handoverUnpaid;
+  if (!unpaid || row.isPaid) return null;
+  return {
+    reason: unpaid.reason,
+    note: unpaid.note,
+    collected: unpaid.collected,
+    due: Math.max(0, row.totalPrice - (unpaid.collected ?? 0)),
+    staffName: unpaid.staffName,
+    at: unpaid.at,
+  };
+}
 
 /** Staff views of `rows` (all of one merchant), in the same order. */
 export async function loadStaffOrders(
@@ -36,6 +50,7 @@ export async function loadStaffOrders(
       nextStatuses: nextStatuses(row.status, role, row.serviceType),
       refundDue: row.status === 'CANCELED' && row.isPaid,
       refund: toStaffRefund(row, jobOf.get(row.id)),
+      cashDue: cashDueOf(row),
     };
   });
 }

@@ -1,6 +1,20 @@
 /** SQL of the staff API. Every query is scoped by merchant; staff tokens reach this layer only as SHA-256 hex. */
 import { FINAL_ORDER_STATUSES } from '@dasturxon/contracts';
-import { and, asc, count, desc, eq, gte, inArray, isNull, like, lt, notInArray, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gte,
+  inArray,
+  isNotNull,
+  isNull,
+  like,
+  lt,
+  notInArray,
+  type SQL,
+} from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import type { Executor } from '../../db/factories/shared.ts';
 import { couriers, orderEvents, orders, staff, staffSessions, users } from '../../db/schema/index.ts';
@@ -28,6 +42,8 @@ export interface OrderFilter {
   /** Digits the customer's phone ends with. */
   phone?: string | undefined;
   branchId?: number | undefined;
+  /** Only orders handed over without their money, not brought in yet (decision 363). */
+  cashDue?: boolean | undefined;
 }
 
 function orderWhere(db0: Executor, merchantId: string, filter: OrderFilter): SQL | undefined {
@@ -38,6 +54,7 @@ function orderWhere(db0: Executor, merchantId: string, filter: OrderFilter): SQL
   if (filter.courierId !== undefined) parts.push(eq(orders.courierId, filter.courierId));
   if (filter.number !== undefined) parts.push(eq(orders.number, filter.number));
   if (filter.branchId !== undefined) parts.push(eq(orders.branchId, filter.branchId));
+  if (filter.cashDue) parts.push(isNotNull(orders.handoverUnpaid), eq(orders.isPaid, false));
   if (filter.phone !== undefined) {
     // The phone is the customer's (users.phone, digits): orders of the merchant's users whose phone ends so.
     const owners = db0

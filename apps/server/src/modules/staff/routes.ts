@@ -184,6 +184,43 @@ export function staffRoutes({ staff }: { staff: StaffService }): FastifyPluginAs
     });
 
     app.route({
+      ...endpointRoute(staffEndpoints.handoverUnpaid, {
+        tags,
+        summary: 'Handed over without (all) the money: the order is delivered or closed and stays unpaid',
+        description:
+          'For a cash or terminal order not paid yet (decision 363): the courier of the order (or ADMIN, ' +
+          'OPERATOR) records why (REFUSED, PARTIAL with what was taken, OTHER) and the handover move is made ' +
+          'as the state machine allows it. The order shows `cashDue` until the money is brought in. A repeat ' +
+          'answers the same. Live screens hear the change.',
+        errors: {
+          ...staffErrors,
+          409: ApiErrorSchema.describe(
+            'Not a cash or terminal order still to hand over, or the move is refused',
+          ),
+        },
+      }),
+      config: { auth: 'staff', roles: ['ADMIN', 'OPERATOR', 'COURIER'] },
+      handler: async (request) =>
+        staff.handoverUnpaid(staffPrincipal(request), request.params.id, request.body),
+    });
+
+    app.route({
+      ...endpointRoute(staffEndpoints.cashReceived, {
+        tags,
+        summary: 'The money of an order handed over unpaid was brought in (ADMIN, OPERATOR)',
+        description:
+          'The order becomes paid and the history logs who took the money (decision 363). A repeat answers ' +
+          'the same.',
+        errors: {
+          ...staffErrors,
+          409: ApiErrorSchema.describe('The order was not handed over unpaid'),
+        },
+      }),
+      config: { auth: 'staff', roles: ['ADMIN', 'OPERATOR'] },
+      handler: async (request) => staff.cashReceived(staffPrincipal(request), request.params.id),
+    });
+
+    app.route({
       ...endpointRoute(staffEndpoints.attachCourier, {
         tags,
         summary: 'Attach a courier of the merchant to a delivery order (ADMIN, OPERATOR)',

@@ -13,6 +13,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type {
   OrderStatus,
   StaffCourier,
+  StaffHandoverUnpaid,
   StaffLoginResponse,
   StaffOrder,
   StaffOrderDetail,
@@ -26,6 +27,7 @@ import { type OrderEventBus, orderEventOf } from '../../events/order-events.ts';
 import type { OrderPresenter } from '../orders/order-presenter.ts';
 import type { OrderStatusService } from '../orders/order-status.ts';
 import { enqueueRefund, recordHandRefund } from '../payments/refund-jobs.ts';
+import { cashReceived, handoverUnpaid } from './cash-due.ts';
 import { loadStaffOrders } from './order-view.ts';
 import { dummyHash, verifyPassword } from './passwords.ts';
 import type { CourierRow, OrderRow, StaffRepository, StaffRow } from './repository.ts';
@@ -186,6 +188,7 @@ export function createStaffService(deps: {
           number: query.number,
           phone: query.phone,
           branchId: query.branchId,
+          cashDue: query.cashDue === 'true',
         },
         { page: query.page, size: query.size },
       );
@@ -301,6 +304,12 @@ export function createStaffService(deps: {
       });
       return detail(principal, row);
     },
+
+    /** Handed over without (all) the money, and the money brought in later: decision 363 (cash-due.ts). */
+    handoverUnpaid: (principal: StaffPrincipal, id: number, input: StaffHandoverUnpaid) =>
+      handoverUnpaid({ orderStatus, visible, detail }, principal, id, input),
+    cashReceived: (principal: StaffPrincipal, id: number) =>
+      cashReceived({ orderStatus, visible, detail }, principal, id),
 
     /** Attach a courier of the same merchant to a delivery order (ADMIN and OPERATOR). */
     async attachCourier(principal: StaffPrincipal, id: number, courierId: number): Promise<StaffOrder> {
