@@ -109,6 +109,11 @@ export default async function registerStorefront(
       apiCache,
       clock,
       clientAddress: req.ip,
+      // React Router answers a path ending in `.data` as a single-fetch data request (client navigation,
+      // revalidation, fetcher), anything else with a document, telling them apart exactly so (its server
+      // runtime, 7.x). A document's loaders may hand kept values by reference, as the document carries their JSON
+      // (web lib/kept-json.ts, decision 358); a data answer carries them whole.
+      documentRequest: !new URL(req.url, 'http://localhost').pathname.endsWith('.data'),
       cspNonce: scriptNonce(reply),
       publicEnv: { cdnBaseUrl: env.CDN_BASE_URL, mapTileUrl: env.MAP_TILE_URL },
       config: {

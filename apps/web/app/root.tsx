@@ -25,12 +25,14 @@ import { LazyErrorView } from './features/shell/lazy-error-view.tsx';
 import { LazyShellEffects, type ShellEffectsComponent } from './features/shell/lazy-shell-effects.tsx';
 import { loadShell, shellWithoutMerchant } from './features/shell/shell-data.server.ts';
 import { InlineStylesheet } from './lib/inline-styles.tsx';
+import { KeptJsonScripts } from './lib/kept-json-scripts.tsx';
 import { MERCHANT_NOT_AVAILABLE_PATH } from './lib/paths.ts';
 import { requireMerchant } from './lib/request-context.server.ts';
 import { storefrontMiddleware } from './lib/storefront-middleware.server.ts';
 import { catalogueComplete, completeCatalogue } from './shared/i18n/catalogue-client.ts';
 import { I18nProvider } from './shared/i18n/index.tsx';
-import type { ShellData } from './shared/shell/shell-types.ts';
+import type { ShellData, ShellLoaderData } from './shared/shell/shell-types.ts';
+import { shellOf } from './shared/shell/use-shell.ts';
 import { DEFAULT_THEME, themeStyle } from './shared/theme/theme.ts';
 import { Toaster } from './shared/toast/toaster.tsx';
 import appCss from './styles/app.css?url';
@@ -75,7 +77,7 @@ function loadClientEffects(shell: ShellData): Promise<ShellEffectsComponent[]> {
     );
 }
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs): Promise<ShellLoaderData> {
   const url = new URL(request.url);
   // The not-available page renders without a merchant: resolving one here could redirect back to it forever.
   if (url.pathname === MERCHANT_NOT_AVAILABLE_PATH) return shellWithoutMerchant(request, context);
@@ -114,7 +116,7 @@ export function meta({ data }: Route.MetaArgs) {
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
-  const shell = useRouteLoaderData<typeof loader>('root') as ShellData | undefined;
+  const shell = useRouteLoaderData<typeof loader>('root') as ShellLoaderData | undefined;
   const theme = shell?.theme ?? DEFAULT_THEME;
   return (
     <html
@@ -140,6 +142,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <body>
         {children}
         <ScrollRestoration />
+        {/* Loader data kept per version (the menu's view, the messages), as JSON written once per version (decision 358). */}
+        <KeptJsonScripts />
         <Scripts />
       </body>
     </html>
@@ -147,7 +151,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
-  const shell = useLoaderData<typeof loader>() as ShellData;
+  const shell = shellOf(useLoaderData<typeof loader>());
   // The root has hydrated: from now on React answers taps (before, forms and links work natively). Tests and
   // bench/tti.ts wait for it (decision 310).
   useEffect(() => document.documentElement.setAttribute('data-hydrated', ''), []);
@@ -166,8 +170,9 @@ export default function App() {
 
 /** The error page of spec §2: generic for 5xx (never internals), the API's message for a 4xx. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const shell = useRouteLoaderData<typeof loader>('root') as ShellData | undefined;
+  const data = useRouteLoaderData<typeof loader>('root') as ShellLoaderData | undefined;
+  const shell = data ? shellOf(data) : null;
   const status = isRouteErrorResponse(error) ? error.status : 500;
   if (!import.meta.env.PROD && !isRouteErrorResponse(error)) console.error(error);
-  return <LazyErrorView error={error} status={status} shell={shell ?? null} />;
+  return <LazyErrorView error={error} status={status} shell={shell} />;
 }

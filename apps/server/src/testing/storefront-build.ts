@@ -3,9 +3,12 @@
  * adapter (ssr.ts) without a vite build: the route tree is read from apps/web/app/routes.ts and each module is
  * imported from source. `composeBuild` wraps chosen modules into a server build whose document renderer prints
  * the action and loader data as JSON instead of rendering React; its root carries the storefront's root
- * middleware and its entry the storefront's createLoadContext, as the real build's do (decision 187).
+ * middleware and its entry the storefront's createLoadContext, as the real build's do (decision 187). Loader data
+ * kept per version (decision 358) is printed as the page shows it, and beside it the JSON the document carries
+ * and what React Router encodes per request for hydration.
  */
 import type { RouterContextProvider, ServerBuild } from 'react-router';
+import { isKeptRef, keptJsonOf, keptValue } from '../../../web/app/lib/kept-json.ts';
 import { createLoadContext, serverContext } from '../../../web/app/lib/load-context.ts';
 import { storefrontMiddleware } from '../../../web/app/lib/storefront-middleware.server.ts';
 import routeConfig from '../../../web/app/routes.ts';
@@ -69,13 +72,18 @@ export interface BuildRoute {
 export interface PrintedDocument {
   status: number;
   actionData: Record<string, unknown> | null;
+  /** What the routes render: a value kept per version and handed by reference, as its value. */
   loaderData: Record<string, unknown>;
   cspNonce: string | null;
+  /** The JSON scripts of kept values the document carries (root KeptJsonScripts), by name. */
+  kept: Record<string, string>;
+  /** What React Router encodes per request for hydration (turbo-stream; the page's `streamController` script). */
+  handoff: string;
 }
 
 export function composeBuild(routes: readonly BuildRoute[]): ServerBuild {
   const entry = {
-    default: (
+    default: async (
       _request: Request,
       status: number,
       headers: Headers,
@@ -84,17 +92,28 @@ export function composeBuild(routes: readonly BuildRoute[]): ServerBuild {
           actionData: PrintedDocument['actionData'];
           loaderData: PrintedDocument['loaderData'];
         };
+        serverHandoffStream?: ReadableStream<Uint8Array>;
       },
       loadContext: RouterContextProvider,
     ) => {
+      const kept: Record<string, string> = {};
+      for (const data of Object.values(ctx.staticHandlerContext.loaderData)) {
+        if (typeof data !== 'object' || data === null) continue;
+        for (const field of Object.values(data)) if (isKeptRef(field)) kept[field.$kept] = keptJsonOf(field);
+      }
       const printed: PrintedDocument = {
         status,
         actionData: ctx.staticHandlerContext.actionData,
         loaderData: ctx.staticHandlerContext.loaderData,
         cspNonce: loadContext.get(serverContext).cspNonce ?? null,
+        kept,
+        handoff: ctx.serverHandoffStream ? await new Response(ctx.serverHandoffStream).text() : '',
       };
       headers.set('content-type', 'application/json; charset=utf-8');
-      return new Response(JSON.stringify(printed), { status, headers });
+      const json = JSON.stringify(printed, (_key, value: unknown) =>
+        isKeptRef(value) ? keptValue(value) : value,
+      );
+      return new Response(json, { status, headers });
     },
   };
   const root: BuildRoute = {

@@ -44,6 +44,13 @@ export interface StorefrontLoadContext {
    * on, so the API's per-address limits count this visitor, not the server (decision 176).
    */
   clientAddress?: string;
+  /**
+   * The request renders a document: React Router's request handler answers it with a page, not a single-fetch
+   * `.data` answer (client navigations, revalidations and fetchers ask those). Loaders then hand values kept per
+   * version by reference, and the document carries them as JSON (lib/kept-json.ts, decision 358). Absent or
+   * false: every value itself, which is always correct.
+   */
+  documentRequest?: boolean;
   /** This response's Content-Security-Policy script nonce: every inline script carries it (decision 178). */
   cspNonce?: string;
   /**

@@ -9,10 +9,16 @@ import { tableLinkRedirect } from '../features/checkout/table-link.server.ts';
 import { getTablePlace, ticketOfState } from '../features/dine-in/dine-in-api.server.ts';
 import { loadVisibleMenu, menuViewOf } from '../features/menu/menu-data.server.ts';
 import type { MenuView } from '../features/menu/menu-view.ts';
+import { keptForDocument } from '../lib/kept-json.server.ts';
+import type { Kept } from '../lib/kept-json.ts';
 import { type RequestContext, requireMerchant } from '../lib/request-context.server.ts';
 
 export interface HomeData {
-  view: MenuView;
+  /**
+   * The menu view: one object per menu version, language, CDN and branch, the same for every visitor of it. A
+   * document carries it as JSON kept with it, by reference here (decision 358); `keptValue` reads either.
+   */
+  view: Kept<MenuView>;
   /** Settings groupView (spec §3): WITHOUT_GROUP lists categories without their group headers. */
   groupHeaders: boolean;
   /** The table of a scanned QR link (issue 13): its place, or the server's refusal of the link. */
@@ -30,7 +36,7 @@ export async function loadHome(request: Request, context: RequestContext): Promi
     ticket ? getTablePlace(ctx, ticket) : null,
   ]);
   return {
-    view: menuViewOf(menu, opts),
+    view: keptForDocument(context, 'menu-view', menuViewOf(menu, opts)),
     groupHeaders: ctx.settings.groupView !== 'WITHOUT_GROUP',
     table: table ? { place: table[1], error: table[0]?.message ?? null } : null,
   };

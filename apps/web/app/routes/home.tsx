@@ -5,6 +5,7 @@ import { useLocation } from 'react-router';
 import { MenuPage } from '../features/menu/menu-page.tsx';
 import { cachedPage, rememberPage } from '../features/menu/page-cache.ts';
 import { useStickyLoaderData } from '../features/menu/use-sticky-loader-data.ts';
+import { keptValue } from '../lib/kept-json.ts';
 import { useShell } from '../shared/shell/use-shell.ts';
 import type { Route } from './+types/home';
 import { type HomeData, loadHome } from './home-data.server.ts';
@@ -29,11 +30,13 @@ export function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) 
 
 export default function HomeRoute() {
   const data = useStickyLoaderData<HomeData>();
+  // A document's view is the JSON it carries, parsed once (decision 358); a client navigation's is whole.
+  const view = keptValue(data.view);
   const shell = useShell();
   const location = useLocation();
-  // biome-ignore lint/correctness/useExhaustiveDependencies: remember the server-rendered page once.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: remember the server-rendered page once, whole.
   useEffect(() => {
-    rememberPage(location.pathname + location.search, data);
+    rememberPage(location.pathname + location.search, { ...data, view });
   }, []);
   return (
     <>
@@ -48,11 +51,7 @@ export default function HomeRoute() {
           <DeliveryStrip />
         </Suspense>
       )}
-      <MenuPage
-        view={data.view}
-        groupHeaders={data.groupHeaders}
-        title={shell.merchant?.name ?? shell.title}
-      />
+      <MenuPage view={view} groupHeaders={data.groupHeaders} title={shell.merchant?.name ?? shell.title} />
     </>
   );
 }

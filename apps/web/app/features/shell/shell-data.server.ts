@@ -13,8 +13,10 @@ import { branchOpenStatus, chooseCity, imageUrl, metricaIdToLoad } from '@dastur
 import { readBasket } from '../../lib/basket-codec.ts';
 import { clientKindOf } from '../../lib/client-kind.ts';
 import { COOKIE } from '../../lib/cookies.ts';
+import { keptForDocument } from '../../lib/kept-json.server.ts';
 import { activeLangs } from '../../lib/lang.ts';
 import { brandHref } from '../../lib/merchant-host.ts';
+import { MERCHANT_NOT_AVAILABLE_PATH } from '../../lib/paths.ts';
 import { cookiesOf, type RequestContext, serverOf } from '../../lib/request-context.server.ts';
 import { expiredSession, getSession } from '../../lib/session.server.ts';
 import {
@@ -22,11 +24,10 @@ import {
   SHELL_FRESH,
   type StorefrontMerchant,
 } from '../../lib/storefront-merchant.server.ts';
-import { messagesFor } from '../../shared/i18n/catalog/index.ts';
 import { shellMessages } from '../../shared/i18n/first-screen.server.ts';
 import { formatMessage } from '../../shared/i18n/index.tsx';
 import { displayName } from '../../shared/shell/display-name.ts';
-import type { BrandTab, FooterLink, ShellData, ShellMerchant } from '../../shared/shell/shell-types.ts';
+import type { BrandTab, FooterLink, ShellLoaderData, ShellMerchant } from '../../shared/shell/shell-types.ts';
 import { DEFAULT_THEME, themeFromSettings } from '../../shared/theme/theme.ts';
 
 const DEFAULT_FAVICON = '/favicon.svg';
@@ -60,21 +61,23 @@ export function langFromAcceptLanguage(header: string | null): Lang | null {
  * browser's language (issue 10: the page was Uzbek only, as the redirect here clears the merchant's cookies),
  * else uz.
  */
-export function shellWithoutMerchant(request: Request, context: RequestContext): ShellData {
+export function shellWithoutMerchant(request: Request, context: RequestContext): ShellLoaderData {
   const { publicEnv, config } = serverOf(context);
   const cookies = cookiesOf(context).all;
   const parsed = LangSchema.safeParse(cookies[COOKIE.lang]);
   const lang: Lang = parsed.success
     ? parsed.data
     : (langFromAcceptLanguage(request.headers.get('accept-language')) ?? 'uz');
+  // The whole catalogue, made once per language (not the menu's path) and handed as the kept JSON (decision 358).
+  const { messages } = shellMessages(lang, MERCHANT_NOT_AVAILABLE_PATH);
   return {
     lang,
-    messages: messagesFor(lang),
+    messages: keptForDocument(context, 'messages', messages),
     messagesRest: null,
     langs: ['uz', 'ru', 'eng'],
     theme: DEFAULT_THEME,
     title: 'Dasturxon',
-    description: formatMessage(messagesFor(lang)['common.metaDescription'], { name: 'Dasturxon' }),
+    description: formatMessage(messages['common.metaDescription'], { name: 'Dasturxon' }),
     favicon: DEFAULT_FAVICON,
     cdnBase: publicEnv.cdnBaseUrl,
     buildId: config.buildId,
@@ -92,7 +95,7 @@ export async function loadShell(
   request: Request,
   context: RequestContext,
   ctx: StorefrontMerchant,
-): Promise<ShellData> {
+): Promise<ShellLoaderData> {
   const url = new URL(request.url);
   const { api, settings, lang, merchantId, cookies } = ctx;
   const server = serverOf(context);
@@ -172,11 +175,13 @@ export async function loadShell(
   };
 
   // The menu's HTML carries only its first screen's messages (decision 343); made once per language, and read
-  // here too instead of the whole catalogue made again (decision 352: common.* is in every part).
+  // here too instead of the whole catalogue made again (decision 352: common.* is in every part). A document
+  // carries them as JSON kept per language and kind of page, not encoded again per request (decision 358).
   const text = shellMessages(lang, url.pathname);
   return {
     lang,
-    ...text,
+    messages: keptForDocument(context, 'messages', text.messages),
+    messagesRest: text.messagesRest,
     langs: activeLangs(settings),
     theme: themeFromSettings(ctx.settingsFailed ? null : settings),
     title: settings.title[lang] || name || 'Dasturxon',

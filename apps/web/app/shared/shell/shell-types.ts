@@ -2,6 +2,7 @@
 import type { Lang } from '@dasturxon/contracts';
 import type { BasketLine } from '../../lib/basket-codec.ts';
 import type { ClientKind } from '../../lib/client-kind.ts';
+import type { Kept } from '../../lib/kept-json.ts';
 import type { Messages } from '../i18n/index.tsx';
 import type { Theme } from '../theme/theme.ts';
 
@@ -79,3 +80,10 @@ export interface ShellData {
   /** The merchant's basket from its cookie (decision 140): seeds the first render of useBasket. */
   basket?: BasketLine[];
 }
+
+/**
+ * The root loader's answer: the shell, with its messages (the same for every visitor of the language) by
+ * reference to the JSON the document carries when it is a document's (decision 358). `shellOf` (use-shell.ts)
+ * makes the ShellData components read.
+ */
+export type ShellLoaderData = Omit<ShellData, 'messages'> & { messages: Kept<Messages> };
