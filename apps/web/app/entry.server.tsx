@@ -12,7 +12,6 @@
  * whole page goes out in order, as it did before the boundaries existed.
  */
 import { readFileSync } from 'node:fs';
-import { PassThrough } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import type { RenderToPipeableStreamOptions } from 'react-dom/server';
@@ -21,7 +20,9 @@ import type { EntryContext, RouterContextProvider } from 'react-router';
 import { ServerRouter } from 'react-router';
 import { cardMarkup, sectionMarkup } from './features/menu/card-markup.server.ts';
 import { CardMarkup, SectionMarkup } from './features/menu/card-markup.ts';
-import { InlineStyles } from './lib/inline-styles.tsx';
+import { DocumentSink } from './lib/document-sink.server.ts';
+import { InlineStyles, keptStylesheet } from './lib/inline-styles.tsx';
+import { type KeptHtml, KeptOutput, KeptPieces } from './lib/kept-html.ts';
 import { serverContext } from './lib/load-context.ts';
 import appCss from './styles/app.css?url';
 
@@ -37,9 +38,10 @@ const DOCUMENT_BUFFER = 4 * 1024 * 1024;
  */
 export { createLoadContext } from './lib/load-context.ts';
 
-function readInlineStyles(): ReadonlyMap<string, string> | null {
+function readInlineStyles(): ReadonlyMap<string, KeptHtml> | null {
   try {
-    return new Map([[appCss, readFileSync(new URL(`../client${appCss}`, import.meta.url), 'utf8')]]);
+    const css = readFileSync(new URL(`../client${appCss}`, import.meta.url), 'utf8');
+    return new Map([[appCss, keptStylesheet(css)]]);
   } catch {
     return null;
   }
@@ -76,36 +78,36 @@ export default function handleRequest(
       streamTimeout + 1000,
     );
 
+    // What is the same for every visitor of this version (the stylesheet, kept sections) goes into the document
+    // as bytes encoded once: React writes a marker in its place (decision 359).
+    const kept = new KeptPieces();
     const { pipe, abort } = renderToPipeableStream(
-      <InlineStyles.Provider value={inlineStyles}>
-        {/* Menu cards and sections that show nothing of the visitor are written from a template (decisions 340, 352). */}
-        <CardMarkup.Provider value={cardMarkup}>
-          <SectionMarkup.Provider value={sectionMarkup}>
-            <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-          </SectionMarkup.Provider>
-        </CardMarkup.Provider>
-      </InlineStyles.Provider>,
+      <KeptOutput.Provider value={kept}>
+        <InlineStyles.Provider value={inlineStyles}>
+          {/* Menu cards and sections that show nothing of the visitor are written from a template (decisions 340, 352). */}
+          <CardMarkup.Provider value={cardMarkup}>
+            <SectionMarkup.Provider value={sectionMarkup}>
+              <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+            </SectionMarkup.Provider>
+          </CardMarkup.Provider>
+        </InlineStyles.Provider>
+      </KeptOutput.Provider>,
       {
         progressiveChunkSize: Number.POSITIVE_INFINITY,
         ...(nonce ? { nonce } : {}),
         [readyOption]() {
           shellRendered = true;
-          const body = new PassThrough({
-            // Room for a whole page: React never waits for the reader (decision 340).
-            highWaterMark: DOCUMENT_BUFFER,
-            final(callback) {
-              clearTimeout(timeoutId);
-              timeoutId = undefined;
-              callback();
-            },
+          const body = new DocumentSink(kept, () => {
+            clearTimeout(timeoutId);
+            timeoutId = undefined;
           });
           responseHeaders.set('Content-Type', 'text/html');
-          pipe(body);
+          pipe(body.asDestination());
           // Nothing on our pages waits for data while rendering: React has written the whole document and ended
           // it already. Then it goes out as one buffer of known length (one write to the socket, not ~50 chunks
           // through three streams, decision 340); a page still waiting for something streams as before.
-          if (body.writableEnded) {
-            const html = (body.read() as Buffer | null) ?? Buffer.alloc(0);
+          if (body.ended) {
+            const html = body.document();
             responseHeaders.set('Content-Length', String(html.byteLength));
             resolve(
               new Response(new Uint8Array(html.buffer as ArrayBuffer, html.byteOffset, html.byteLength), {
@@ -115,7 +117,11 @@ export default function handleRequest(
             );
             return;
           }
-          resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status }));
+          // Room for a whole page: React never waits for the reader (decision 340).
+          const stream = body.stream(DOCUMENT_BUFFER);
+          resolve(
+            new Response(createReadableStreamFromReadable(stream), { headers: responseHeaders, status }),
+          );
         },
         onShellError(error: unknown) {
           reject(error);

@@ -6,6 +6,7 @@
  * follows it.
  */
 import { formatSum } from '@dasturxon/domain';
+import { KeptHtml } from '../../lib/kept-html.ts';
 import { type CardMarkupInput, cardClass, type SectionMarkupInput } from './card-markup.ts';
 import { cardsClass, sectionId, skeletonClass } from './menu-section.tsx';
 
@@ -82,17 +83,17 @@ export function cardMarkup({
  * what every visitor of that menu sees goes in: MenuSection asks for it only when no card of the section shows
  * the visitor's basket or hearts (decision 352).
  */
-const sections = new WeakMap<object, Map<string, string>>();
+const sections = new WeakMap<object, Map<string, KeptHtml>>();
 /** Variants kept per section (language, heading, the heart's way back): a few; more start the map again. */
 const VARIANTS_PER_SECTION = 8;
 
-export function sectionMarkup(input: SectionMarkupInput): string {
+export function sectionMarkup(input: SectionMarkupInput): KeptHtml {
   const { category, headingLevel, titleHidden, lang, heartRedirect } = input;
   const key = `${lang}\n${headingLevel}\n${titleHidden ? 1 : 0}\n${heartRedirect ?? ''}`;
   let variants = sections.get(category);
   const kept = variants?.get(key);
   if (kept !== undefined) return kept;
-  const html = writeSection(input);
+  const html = new KeptHtml(writeSection(input));
   if (!variants || variants.size >= VARIANTS_PER_SECTION) {
     variants = new Map();
     sections.set(category, variants);

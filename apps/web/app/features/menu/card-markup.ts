@@ -7,6 +7,7 @@
  */
 import type { Lang, ViewType } from '@dasturxon/contracts';
 import { createContext } from 'react';
+import type { KeptHtml } from '../../lib/kept-html.ts';
 import type { CategoryView, ProductCardView } from './menu-view.ts';
 
 export interface CardMarkupInput {
@@ -49,8 +50,11 @@ export interface SectionMarkupInput {
   heartRedirect: string | null;
 }
 
-/** A menu section's inner HTML (its heading and cards): what goes inside its <section>. */
-export type SectionMarkupRenderer = (input: SectionMarkupInput) => string;
+/**
+ * A menu section's inner HTML (its heading and cards): what goes inside its <section>, kept (the same object for
+ * the same input while the menu version lasts) so that the server writes its bytes encoded once (decision 359).
+ */
+export type SectionMarkupRenderer = (input: SectionMarkupInput) => KeptHtml;
 
 /**
  * Given on the server only, beside CardMarkup: a section none of whose cards shows anything of the visitor and

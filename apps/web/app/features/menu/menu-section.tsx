@@ -2,6 +2,7 @@
 import type { ScrollType, ViewType } from '@dasturxon/contracts';
 import { type CSSProperties, useContext } from 'react';
 import { useLocation } from 'react-router';
+import { KeptOutput, keptOrHtml } from '../../lib/kept-html.ts';
 import { productCount } from '../../shared/basket/basket-store.ts';
 import { favouriteStore } from '../../shared/favourites/favourite-store.ts';
 import { KnownFavourites } from '../../shared/favourites/heart-button.tsx';
@@ -58,6 +59,7 @@ function ServerSection({ markup, ...props }: Props & { markup: SectionMarkupRend
   const shell = useShell();
   const location = useLocation();
   const known = useContext(KnownFavourites);
+  const kept = useContext(KeptOutput);
   const user = shell.user;
   const basket = shell.basket ?? [];
   const owner = `${shell.merchant?.id}:${user?.id ?? ''}`;
@@ -68,7 +70,7 @@ function ServerSection({ markup, ...props }: Props & { markup: SectionMarkupRend
       (basket.length > 0 && productCount(basket, card.id) > 0) || (user !== null && favourite(card.id)),
   );
   if (personal) return <SectionTree {...props} />;
-  const html = markup({
+  const piece = markup({
     category,
     headingLevel,
     titleHidden,
@@ -79,8 +81,9 @@ function ServerSection({ markup, ...props }: Props & { markup: SectionMarkupRend
   return (
     <section
       {...sectionAttributes(category.id, Boolean(cards))}
+      // Under a KeptOutput (entry.server.tsx) a marker, for which the document gets the kept bytes (decision 359).
       // biome-ignore lint/security/noDangerouslySetInnerHtml: the template escapes every value as React does (card-markup.test.tsx).
-      dangerouslySetInnerHTML={{ __html: html }}
+      dangerouslySetInnerHTML={{ __html: keptOrHtml(kept, piece) }}
     />
   );
 }

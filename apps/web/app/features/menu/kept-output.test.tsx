@@ -1,0 +1,237 @@
+/**
+ * A fresh menu page whose stylesheet and kept sections go into the document as kept bytes (decision 359) is the
+ * page React alone writes, byte for byte, for every kind of visitor; the bytes are encoded once per menu version.
+ */
+import { PassThrough } from 'node:stream';
+import type { DeepPartial } from '@dasturxon/contracts/testing';
+import type { ReactNode } from 'react';
+import { renderToPipeableStream } from 'react-dom/server';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { makeLine } from '../../lib/basket-codec.ts';
+import { DocumentSink } from '../../lib/document-sink.server.ts';
+import { InlineStyles, InlineStylesheet, keptStylesheet } from '../../lib/inline-styles.tsx';
+import { KeptHtml, KeptOutput, KeptPieces } from '../../lib/kept-html.ts';
+import { KnownFavourites } from '../../shared/favourites/heart-button.tsx';
+import { messagesFor } from '../../shared/i18n/catalog/index.ts';
+import { I18nProvider } from '../../shared/i18n/index.tsx';
+import type { ShellData } from '../../shared/shell/shell-types.ts';
+import { makeShellData } from '../../shared/shell/test-shell.ts';
+import { cardMarkup, sectionMarkup } from './card-markup.server.ts';
+import { CardMarkup, SectionMarkup } from './card-markup.ts';
+import { MenuPage } from './menu-page.tsx';
+import type { MenuView, ProductCardView } from './menu-view.ts';
+
+const MESSAGES = { uz: messagesFor('uz'), ru: messagesFor('ru') };
+// A stylesheet with what React changes ("<style" in a string) and what UTF-8 encodes in more than one byte.
+const CSS = `.a{color:red}.b::after{content:"→ «ok» <style>"}${'.c{margin:0}'.repeat(400)}`;
+const STYLES = new Map([['/app.css', keptStylesheet(CSS)]]);
+
+function card(id: number, name: string): ProductCardView {
+  return {
+    id,
+    name,
+    price: 20_000 + id,
+    oldPrice: null,
+    discount: 0,
+    image: `/images/p${id}.svg`,
+    available: true,
+    description: `${name} & co`,
+  };
+}
+
+/** A merchant's menu: five sections of six cards; the first screen is the first section. */
+function menuOf(merchant: string, from: number): MenuView {
+  const categories = [0, 1, 2, 3, 4].map((i) => ({
+    id: from + i,
+    name: `${merchant} ${i}`,
+    viewType: 'BIG' as const,
+    scrollType: 'VERTICAL' as const,
+    navigationType: 'POP_UP' as const,
+    count: 6,
+    products: [0, 1, 2, 3, 4, 5].map((j) => card((from + i) * 10 + j, `${merchant} taom ${i}.${j}`)),
+  }));
+  return { groups: [{ id: 1, name: 'Menu', categories }], productCount: 30 };
+}
+
+const MENUS = { navruz: menuOf('Navruz', 1), bodomzor: menuOf('Bodomzor «Bog‘»', 100) };
+
+/** The document: head with the inline stylesheet, the menu; with or without the server's templates. */
+function page(shell: ShellData, menu: MenuView, templates: boolean, favourites: number[] = []) {
+  const body = (
+    <I18nProvider lang={shell.lang} messages={MESSAGES[shell.lang as 'uz' | 'ru']}>
+      <KnownFavourites.Provider value={new Set(favourites)}>
+        <MenuPage view={menu} title="Menu" groupHeaders={false} />
+      </KnownFavourites.Provider>
+    </I18nProvider>
+  );
+  const element = (
+    <html lang={shell.lang}>
+      <head>
+        <InlineStylesheet href="/app.css" />
+      </head>
+      <body>
+        <CardMarkup.Provider value={templates ? cardMarkup : null}>
+          <SectionMarkup.Provider value={templates ? sectionMarkup : null}>{body}</SectionMarkup.Provider>
+        </CardMarkup.Provider>
+      </body>
+    </html>
+  );
+  const router = createMemoryRouter([{ id: 'root', path: '/', element }], {
+    initialEntries: ['/?vendor=navruz'],
+    hydrationData: { loaderData: { root: shell } },
+  });
+  return <RouterProvider router={router} />;
+}
+
+/** What React alone writes: its own stream, every string given to it as text. */
+function byReact(element: ReactNode): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    const { pipe } = renderToPipeableStream(
+      <InlineStyles.Provider value={new Map([['/app.css', new KeptHtml(CSS)]])}>
+        {element}
+      </InlineStyles.Provider>,
+      {
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
+        onAllReady() {
+          const sink = new PassThrough();
+          sink.on('data', (chunk: Buffer) => chunks.push(chunk));
+          sink.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+          pipe(sink);
+        },
+        onShellError: reject,
+      },
+    );
+  });
+}
+
+/** What the server writes (entry.server.tsx): kept pieces under a KeptOutput, assembled by the sink. */
+function byServer(element: ReactNode): Promise<{ html: string; kept: KeptPieces; reactBytes: number }> {
+  return new Promise((resolve, reject) => {
+    const kept = new KeptPieces();
+    const { pipe } = renderToPipeableStream(
+      <KeptOutput.Provider value={kept}>
+        <InlineStyles.Provider value={STYLES}>{element}</InlineStyles.Provider>
+      </KeptOutput.Provider>,
+      {
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
+        onAllReady() {
+          const sink = new DocumentSink(kept, () => {});
+          pipe(sink.asDestination());
+          if (!sink.ended) reject(new Error('not ended'));
+          const html = sink.document();
+          const keptBytes = [...kept.byMarker.values()].reduce((n, piece) => n + piece.bytes.byteLength, 0);
+          resolve({ html: html.toString('utf8'), kept, reactBytes: html.byteLength - keptBytes });
+        },
+        onShellError: reject,
+      },
+    );
+  });
+}
+
+const visitors: [string, keyof typeof MENUS, DeepPartial<ShellData>, number[]][] = [
+  ['a guest (uz)', 'navruz', { lang: 'uz', merchant: { favourites: true } }, []],
+  ['a guest (ru)', 'navruz', { lang: 'ru', merchant: { favourites: true } }, []],
+  ['a guest of another merchant', 'bodomzor', { lang: 'uz', merchant: { id: '0b6c1d2e-3f40-4a51-8b62-7c83d94ea5f6', favourites: false } }, []],
+  [
+    'a guest with a basket',
+    'navruz',
+    {
+      lang: 'uz',
+      merchant: { favourites: true },
+      basket: [makeLine({ productId: 21, count: 2, modifications: [] })],
+    },
+    [],
+  ],
+  [
+    'a signed-in customer with favourites and a basket',
+    'navruz',
+    {
+      lang: 'ru',
+      merchant: { favourites: true },
+      user: { id: 7, name: 'Aziza' },
+      basket: [makeLine({ productId: 32, count: 1, modifications: [] })],
+    },
+    [41, 43],
+  ],
+];
+
+describe('a fresh page with kept bytes', () => {
+  it.each(visitors)('is what React alone writes: %s', async (_name, merchant, overrides, favourites) => {
+    const shell = makeShellData(overrides);
+    const menu = MENUS[merchant];
+    const expected = await byReact(page(shell, menu, false, favourites));
+    // Twice: the second takes every kept piece as it is.
+    for (let round = 0; round < 2; round++) {
+      const { html, kept, reactBytes } = await byServer(page(shell, menu, true, favourites));
+      expect(html).toBe(expected);
+      // The stylesheet and every section below the first screen that shows nothing of this visitor.
+      const personal = new Set([...(shell.basket ?? []).map((l) => Math.floor(l.productId / 10))]);
+      if (shell.user) for (const id of favourites) personal.add(Math.floor(id / 10));
+      const from = menu.groups[0]?.categories[0]?.id ?? 0;
+      const keptSections = [1, 2, 3, 4].filter((i) => !personal.has(from + i)).length;
+      expect(kept.byMarker.size).toBe(1 + keptSections);
+      // Of the page's bytes React encoded only the rest (markers stand in for the kept pieces).
+      expect(reactBytes).toBeLessThan(
+        Buffer.byteLength(expected) - Buffer.byteLength(CSS) - keptSections * 3000,
+      );
+    }
+  });
+
+  it('keeps nothing of one visitor for another: each page is React’s whatever came before', async () => {
+    const order = [4, 0, 3, 1, 2, 4, 0];
+    for (const at of order) {
+      const visitor = visitors[at];
+      if (!visitor) throw new Error('no visitor');
+      const [, merchant, overrides, favourites] = visitor;
+      const shell = makeShellData(overrides);
+      const menu = MENUS[merchant];
+      expect((await byServer(page(shell, menu, true, favourites))).html).toBe(
+        await byReact(page(shell, menu, false, favourites)),
+      );
+    }
+  });
+
+  it('encodes a kept section once per menu version: the next render hands over the same bytes', async () => {
+    const shell = makeShellData(visitors[0]?.[2]);
+    const first = await byServer(page(shell, MENUS.navruz, true));
+    const second = await byServer(page(shell, MENUS.navruz, true));
+    const bytes = (kept: KeptPieces) => [...kept.byMarker.values()].map((piece) => piece.bytes);
+    expect(bytes(second.kept)).toEqual(bytes(first.kept));
+    for (const [i, piece] of bytes(second.kept).entries()) expect(piece).toBe(bytes(first.kept)[i]);
+    // A new menu version (a new view object) is written afresh.
+    const next = await byServer(page(shell, menuOf('Navruz', 1), true));
+    expect(bytes(next.kept)[1]).not.toBe(bytes(first.kept)[1]);
+    expect(next.html).toBe(first.html);
+  });
+});
+
+describe('the document sink', () => {
+  const piece = new KeptHtml('<p>kept «ü»</p>');
+
+  it('finds a marker React wrote inside its own chunks', () => {
+    const kept = new KeptPieces();
+    const marker = kept.use(piece);
+    const sink = new DocumentSink(kept, () => {});
+    const encoded = new TextEncoder().encode(`<div>${marker}</div>`);
+    sink.write(encoded.subarray(0, 100));
+    sink.write(encoded.subarray(100));
+    sink.end();
+    expect(sink.document().toString()).toBe('<div><p>kept «ü»</p></div>');
+  });
+
+  it('streams a page that waits for something, kept bytes in place', async () => {
+    const kept = new KeptPieces();
+    const marker = kept.use(piece);
+    const sink = new DocumentSink(kept, () => {});
+    sink.write('<div>');
+    const stream = sink.stream(1024);
+    sink.write(marker);
+    sink.write('</div>');
+    sink.end();
+    const chunks: Buffer[] = [];
+    for await (const chunk of stream) chunks.push(chunk as Buffer);
+    expect(Buffer.concat(chunks).toString()).toBe('<div><p>kept «ü»</p></div>');
+  });
+});

@@ -1,0 +1,66 @@
+/**
+ * HTML kept per version and written into the document as bytes encoded once (decision 359).
+ *
+ * React writes every string it is given into its output afresh on each render: a section of the menu written
+ * from the template (decision 352) and the inline stylesheet (decision 025) were ~130 kB of the 190 kB menu page
+ * that React encoded (and measured, and copied) per request although they are the same for every visitor of
+ * that menu version. On the server, entry.server.tsx gives a `KeptOutput` for the request: a component hands it
+ * a `KeptHtml` and renders, instead of the HTML, the piece's marker, a comment that React passes to its
+ * destination whole and untouched (document-sink.server.ts); the sink writes the piece's bytes in its place.
+ * Without a `KeptOutput` (the browser, renderToString) the HTML itself is rendered: the page is the same.
+ */
+import { createContext } from 'react';
+
+/**
+ * React (react-dom-server's Node writer) hands a string chunk longer than 4096 / 3 characters to the destination
+ * as it is instead of encoding it into its buffer: a marker this long reaches the sink as one string, never
+ * split. The sink still finds a marker React wrote another way (document-sink.server.ts), so this is speed only.
+ */
+const MARKER_LENGTH = 1400;
+/** Per process: markers differ from anything written before this process started. */
+const RUN = Math.random().toString(36).slice(2, 10);
+let pieces = 0;
+
+const encoder = new TextEncoder();
+
+export class KeptHtml {
+  #bytes: Uint8Array | null = null;
+  #marker: string | null = null;
+
+  constructor(readonly html: string) {}
+
+  /** The HTML encoded as UTF-8, once. */
+  get bytes(): Uint8Array {
+    this.#bytes ??= encoder.encode(this.html);
+    return this.#bytes;
+  }
+
+  /** An HTML comment unique to this piece, standing for it in React's output. */
+  get marker(): string {
+    if (this.#marker === null) {
+      const head = `<!--dx-kept ${RUN} ${++pieces} `;
+      this.#marker = `${head.padEnd(MARKER_LENGTH - 3, '.')}-->`;
+    }
+    return this.#marker;
+  }
+}
+
+/** The kept pieces a request's document uses, by marker: filled while React renders, read by the sink. */
+export class KeptPieces {
+  readonly byMarker = new Map<string, KeptHtml>();
+
+  /** What to render in place of `piece`: its marker, written back as its bytes by the document's sink. */
+  use(piece: KeptHtml): string {
+    const marker = piece.marker;
+    this.byMarker.set(marker, piece);
+    return marker;
+  }
+}
+
+/** Given by entry.server.tsx on the server only. */
+export const KeptOutput = createContext<KeptPieces | null>(null);
+
+/** What a component renders for `piece`: its marker under a `KeptOutput`, else its HTML. */
+export function keptOrHtml(kept: KeptPieces | null, piece: KeptHtml): string {
+  return kept ? kept.use(piece) : piece.html;
+}
