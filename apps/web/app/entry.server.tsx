@@ -20,6 +20,8 @@ import type { EntryContext, RouterContextProvider } from 'react-router';
 import { ServerRouter } from 'react-router';
 import { cardMarkup, sectionMarkup } from './features/menu/card-markup.server.ts';
 import { CardMarkup, SectionMarkup } from './features/menu/card-markup.ts';
+import { categoryBarMarkup } from './features/menu/category-bar.server.ts';
+import { CategoryBarMarkup } from './features/menu/category-bar.tsx';
 import { DocumentSink } from './lib/document-sink.server.ts';
 import { InlineStyles, keptStylesheet } from './lib/inline-styles.tsx';
 import { type KeptHtml, KeptOutput, KeptPieces } from './lib/kept-html.ts';
@@ -87,7 +89,9 @@ export default function handleRequest(
           {/* Menu cards and sections that show nothing of the visitor are written from a template (decisions 340, 352). */}
           <CardMarkup.Provider value={cardMarkup}>
             <SectionMarkup.Provider value={sectionMarkup}>
-              <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+              <CategoryBarMarkup.Provider value={categoryBarMarkup}>
+                <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+              </CategoryBarMarkup.Provider>
             </SectionMarkup.Provider>
           </CardMarkup.Provider>
         </InlineStyles.Provider>

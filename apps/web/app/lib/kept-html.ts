@@ -5,8 +5,10 @@
  * from the template (decision 352) and the inline stylesheet (decision 025) were ~130 kB of the 190 kB menu page
  * that React encoded (and measured, and copied) per request although they are the same for every visitor of
  * that menu version. On the server, entry.server.tsx gives a `KeptOutput` for the request: a component hands it
- * a `KeptHtml` and renders, instead of the HTML, the piece's marker, a comment that React passes to its
- * destination whole and untouched (document-sink.server.ts); the sink writes the piece's bytes in its place.
+ * a `KeptHtml` and renders, instead of the HTML, the piece's marker, which React passes to its destination whole
+ * and untouched (document-sink.server.ts); the sink writes the piece's bytes in its place. A marker stands for
+ * raw HTML (a section's inside), a stylesheet's text, or, as a text node, whole elements among React's own
+ * (the category bar): no wrapper element is needed.
  * Without a `KeptOutput` (the browser, renderToString) the HTML itself is rendered: the page is the same.
  */
 import { createContext } from 'react';
@@ -35,12 +37,12 @@ export class KeptHtml {
     return this.#bytes;
   }
 
-  /** An HTML comment unique to this piece, standing for it in React's output. */
+  /**
+   * A string unique to this piece standing for it in React's output: letters, digits and "_" only, so that React
+   * writes it unchanged wherever it goes: as a text node (KeptText), raw HTML or a stylesheet's text.
+   */
   get marker(): string {
-    if (this.#marker === null) {
-      const head = `<!--dx-kept ${RUN} ${++pieces} `;
-      this.#marker = `${head.padEnd(MARKER_LENGTH - 3, '.')}-->`;
-    }
+    if (this.#marker === null) this.#marker = `dxkept${RUN}n${++pieces}`.padEnd(MARKER_LENGTH, '_');
     return this.#marker;
   }
 }
@@ -60,7 +62,7 @@ export class KeptPieces {
 /** Given by entry.server.tsx on the server only. */
 export const KeptOutput = createContext<KeptPieces | null>(null);
 
-/** What a component renders for `piece`: its marker under a `KeptOutput`, else its HTML. */
+/** What a component gives dangerouslySetInnerHTML for `piece`: its marker under a `KeptOutput`, else its HTML. */
 export function keptOrHtml(kept: KeptPieces | null, piece: KeptHtml): string {
   return kept ? kept.use(piece) : piece.html;
 }

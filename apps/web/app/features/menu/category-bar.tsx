@@ -7,11 +7,39 @@
  * current chip in the tab order, arrow keys, Home and End move among the chips; choosing one moves focus to its
  * section, so the next Tab reaches its dishes.
  */
-import { useEffect, useRef, useState } from 'react';
+import { createContext, useContext, useEffect, useRef, useState } from 'react';
+import { type KeptHtml, KeptOutput } from '../../lib/kept-html.ts';
 import { useT } from '../../shared/i18n/index.tsx';
 import { sectionId } from './menu-section.tsx';
 
-export function CategoryBar({ categories }: { categories: readonly { id: number; name: string }[] }) {
+type Categories = readonly { id: number; name: string }[];
+
+export interface CategoryBarMarkupInput {
+  /** What the chips are made from, the same object for every request of one menu version (decision 352). */
+  version: object;
+  categories: Categories;
+  /** The bar's name (its aria-label), in the page's language. */
+  label: string;
+}
+
+/**
+ * Given on the server only (entry.server.tsx, category-bar.server.ts): the bar as it is before hydration, which
+ * is the same for every visitor of the menu, kept and written into the document as bytes (decision 359).
+ */
+export const CategoryBarMarkup = createContext<((input: CategoryBarMarkupInput) => KeptHtml) | null>(null);
+
+export function CategoryBar({ categories, version }: { categories: Categories; version: object }) {
+  const t = useT();
+  const markup = useContext(CategoryBarMarkup);
+  const kept = useContext(KeptOutput);
+  if (markup && kept && categories.length >= 2) {
+    // A text node that the document's sink replaces with the kept bar's HTML (lib/kept-html.ts).
+    return kept.use(markup({ version, categories, label: t('menu.categories') }));
+  }
+  return <CategoryBarTree categories={categories} />;
+}
+
+function CategoryBarTree({ categories }: { categories: Categories }) {
   const t = useT();
   const [active, setActive] = useState<number | null>(categories[0]?.id ?? null);
   const bar = useRef<HTMLUListElement>(null);

@@ -19,6 +19,8 @@ import type { ShellData } from '../../shared/shell/shell-types.ts';
 import { makeShellData } from '../../shared/shell/test-shell.ts';
 import { cardMarkup, sectionMarkup } from './card-markup.server.ts';
 import { CardMarkup, SectionMarkup } from './card-markup.ts';
+import { categoryBarMarkup } from './category-bar.server.ts';
+import { CategoryBarMarkup } from './category-bar.tsx';
 import { MenuPage } from './menu-page.tsx';
 import type { MenuView, ProductCardView } from './menu-view.ts';
 
@@ -72,7 +74,11 @@ function page(shell: ShellData, menu: MenuView, templates: boolean, favourites: 
       </head>
       <body>
         <CardMarkup.Provider value={templates ? cardMarkup : null}>
-          <SectionMarkup.Provider value={templates ? sectionMarkup : null}>{body}</SectionMarkup.Provider>
+          <SectionMarkup.Provider value={templates ? sectionMarkup : null}>
+            <CategoryBarMarkup.Provider value={templates ? categoryBarMarkup : null}>
+              {body}
+            </CategoryBarMarkup.Provider>
+          </SectionMarkup.Provider>
         </CardMarkup.Provider>
       </body>
     </html>
@@ -133,7 +139,12 @@ function byServer(element: ReactNode): Promise<{ html: string; kept: KeptPieces;
 const visitors: [string, keyof typeof MENUS, DeepPartial<ShellData>, number[]][] = [
   ['a guest (uz)', 'navruz', { lang: 'uz', merchant: { favourites: true } }, []],
   ['a guest (ru)', 'navruz', { lang: 'ru', merchant: { favourites: true } }, []],
-  ['a guest of another merchant', 'bodomzor', { lang: 'uz', merchant: { id: '0b6c1d2e-3f40-4a51-8b62-7c83d94ea5f6', favourites: false } }, []],
+  [
+    'a guest of another merchant',
+    'bodomzor',
+    { lang: 'uz', merchant: { id: '0b6c1d2e-3f40-4a51-8b62-7c83d94ea5f6', favourites: false } },
+    [],
+  ],
   [
     'a guest with a basket',
     'navruz',
@@ -166,12 +177,13 @@ describe('a fresh page with kept bytes', () => {
     for (let round = 0; round < 2; round++) {
       const { html, kept, reactBytes } = await byServer(page(shell, menu, true, favourites));
       expect(html).toBe(expected);
-      // The stylesheet and every section below the first screen that shows nothing of this visitor.
+      // The stylesheet, the category bar and every section below the first screen that shows nothing of this
+      // visitor.
       const personal = new Set([...(shell.basket ?? []).map((l) => Math.floor(l.productId / 10))]);
       if (shell.user) for (const id of favourites) personal.add(Math.floor(id / 10));
       const from = menu.groups[0]?.categories[0]?.id ?? 0;
       const keptSections = [1, 2, 3, 4].filter((i) => !personal.has(from + i)).length;
-      expect(kept.byMarker.size).toBe(1 + keptSections);
+      expect(kept.byMarker.size).toBe(2 + keptSections);
       // Of the page's bytes React encoded only the rest (markers stand in for the kept pieces).
       expect(reactBytes).toBeLessThan(
         Buffer.byteLength(expected) - Buffer.byteLength(CSS) - keptSections * 3000,

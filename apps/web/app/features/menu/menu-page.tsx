@@ -38,7 +38,7 @@ export const MenuPage = memo(function MenuPage({
       {/* Its own boundary: its chips are links that work before hydration; React hydrates it after the first
           screen's cards, in the background, or at once when a chip is tapped (decision 333). */}
       <Suspense>
-        <CategoryBar categories={categories} />
+        <CategoryBar categories={categories} version={view} />
       </Suspense>
       {view.productCount === 0 && <p className="empty-state">{t('menu.empty')}</p>}
       <div className="container">
