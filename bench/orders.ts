@@ -16,7 +16,7 @@
  * Prints orders/s and p99; never asserts (decision 042). Run alone with `tsx bench/orders.ts`, or as a section
  * of `npm run bench`.
  */
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -58,10 +58,25 @@ export interface OrderBenchOptions {
   port?: number;
 }
 
+/**
+ * CPU per order of one row (ms, Linux /proc; null elsewhere or not applicable): the server process; PostgreSQL's
+ * backends of the bench's scratch database (null on PGlite, which runs inside the server, or inside this process
+ * for the reference); this process (autocannon, or the reference's writers and, on PGlite, its database).
+ */
+export interface RowCpu {
+  server: number | null;
+  database: number | null;
+  bench: number | null;
+  /** The machine's 1-minute load average when the row started. */
+  load: number;
+}
+
 export interface OrderBenchRun {
   database: string;
   /** CPU the server process spent per order created (Linux /proc; null elsewhere), by row. */
   cpuMsPerOrder: (number | null)[];
+  /** Every CPU figure of each row (decision 362), the reference's first. */
+  cpu: RowCpu[];
   /** The database's own rate for the same rows, measured just before the server (bench/lib/raw-orders.ts). */
   reference: LoadFigures;
   /** The ratio issue 15 §2 sets for this database: >= 0.5 on PostgreSQL, >= 0.3 on PGlite. */
@@ -164,6 +179,70 @@ function processCpuMs(pid: number | undefined): number | null {
   }
 }
 
+/** CPU (ms) of PostgreSQL's backends connected to `database` (their titles name it); null without /proc. */
+function postgresBackendsCpuMs(database: string | undefined): number | null {
+  if (!database) return null;
+  let total = 0;
+  let seen = false;
+  let pids: string[];
+  try {
+    pids = readdirSync('/proc').filter((name) => /^\d+$/.test(name));
+  } catch {
+    return null;
+  }
+  for (const pid of pids) {
+    try {
+      const title = readFileSync(`/proc/${pid}/cmdline`, 'utf8');
+      if (!title.startsWith('postgres: ') || !title.includes(` ${database} `)) continue;
+      const ms = processCpuMs(Number(pid));
+      if (ms !== null) {
+        total += ms;
+        seen = true;
+      }
+    } catch {
+      // Gone meanwhile.
+    }
+  }
+  return seen ? total : null;
+}
+
+/** This process's CPU (ms): the load generator, or the reference's writers (and PGlite's database with them). */
+const benchCpuMs = () => {
+  const { user, system } = process.cpuUsage();
+  return (user + system) / 1000;
+};
+
+/**
+ * The CPU of the server (a pid), the scratch database's backends and this process between `start` and `stop`, per
+ * order. Backends that end in between are not counted: measure while the connections are open.
+ */
+function cpuMeter(pid: number | undefined, database: string | undefined) {
+  const sample = () => ({
+    server: processCpuMs(pid),
+    database: postgresBackendsCpuMs(database),
+    bench: benchCpuMs(),
+  });
+  let load = 0;
+  let before = sample();
+  return {
+    start() {
+      load = loadavg()[0] ?? 0;
+      before = sample();
+    },
+    stop(orders: number): RowCpu {
+      const after = sample();
+      const per = (a: number | null, b: number | null) =>
+        a === null || b === null || orders < 1 ? null : (b - a) / orders;
+      return {
+        server: per(before.server, after.server),
+        database: per(before.database, after.database),
+        bench: per(before.bench, after.bench),
+        load,
+      };
+    },
+  };
+}
+
 /** One submission first: a 4xx/5xx would make the figures meaningless. */
 async function expectCreated(url: string, headers: Record<string, string>, body: string): Promise<void> {
   const response = await fetch(url, { method: 'POST', headers, body });
@@ -234,10 +313,20 @@ async function benchOn(
   opts: OrderBenchOptions,
   raw: { dataDir?: string; databaseUrl?: string; durable?: boolean },
 ): Promise<OrderBenchRun> {
+  const dbName = raw.databaseUrl ? new URL(raw.databaseUrl).pathname.slice(1) : undefined;
   // The reference first, on the same database (PGlite is one process's at a time): its own rate for the rows.
+  // Its CPU per order is the database's own cost (PostgreSQL's backends; on PGlite this process, which runs it).
   opts.log(`orders: raw one-transaction insert on ${label}, ${opts.duration} s, ${opts.connections} writers`);
-  const reference = await rawInsertRate(raw, world, opts);
-  opts.log(`  ${Math.round(reference.reqPerSec)} orders/s, p99 ${reference.p99Ms} ms`);
+  const referenceMeter = cpuMeter(undefined, dbName);
+  let referenceCpu: RowCpu | null = null;
+  const reference = await rawInsertRate(raw, world, opts, {
+    start: referenceMeter.start,
+    stop: (orders) => {
+      referenceCpu = referenceMeter.stop(orders);
+    },
+  });
+  const cpu: RowCpu[] = [referenceCpu ?? { server: null, database: null, bench: null, load: 0 }];
+  opts.log(`  ${Math.round(reference.reqPerSec)} orders/s, p99 ${reference.p99Ms} ms, ${cpuText(cpu[0])}`);
   const port = await findFreePort(opts.port ?? 3500);
   // An empty build directory: the API alone, no storefront rendering loaded.
   const noWebBuild = mkdtempSync(join(tmpdir(), 'dasturxon-bench-noweb-'));
@@ -282,19 +371,16 @@ async function benchOn(
       const target = `POST /api/orders/v1/orders (${kind}, cash${rate ? `, paced at ${rate}/s` : ''})`;
       opts.log(`${target}: warm-up, then ${opts.duration} s, ${opts.connections} connections`);
       if (!rate) await submitLoad(target, url, world, serviceType, { ...opts, connections: 10 }, 2);
-      const cpuBefore = processCpuMs(server.pid);
+      const meter = cpuMeter(server.pid, dbName);
+      meter.start();
       const figures = await submitLoad(target, url, world, serviceType, opts, opts.duration, rate);
-      const cpuAfter = processCpuMs(server.pid);
-      const orders = figures.reqPerSec * opts.duration;
-      const perOrder =
-        cpuBefore === null || cpuAfter === null || orders < 1 ? null : (cpuAfter - cpuBefore) / orders;
-      cpuMsPerOrder.push(perOrder);
-      opts.log(
-        `  ${Math.round(figures.reqPerSec)} orders/s, p99 ${figures.p99Ms} ms, server CPU ${perOrder?.toFixed(2) ?? 'n/a'} ms/order`,
-      );
+      const rowCpu = meter.stop(figures.reqPerSec * opts.duration);
+      cpuMsPerOrder.push(rowCpu.server);
+      cpu.push(rowCpu);
+      opts.log(`  ${Math.round(figures.reqPerSec)} orders/s, p99 ${figures.p99Ms} ms, ${cpuText(rowCpu)}`);
       rows.push(figures);
     }
-    return { database: label, reference, targetRatio, rows, cpuMsPerOrder, loadAverage };
+    return { database: label, reference, targetRatio, rows, cpuMsPerOrder, cpu, loadAverage };
   } finally {
     await server.stop();
     rmSync(noWebBuild, { recursive: true, force: true });
@@ -337,17 +423,29 @@ export async function benchOrders(opts: OrderBenchOptions): Promise<OrderBenchRu
   return runs;
 }
 
+/** A row's CPU figures per order, as printed. */
+function cpuText(cpu: RowCpu | undefined): string {
+  if (!cpu) return 'CPU n/a';
+  const ms = (v: number | null) => (v === null ? null : `${v.toFixed(2)} ms`);
+  const parts = [
+    ms(cpu.server) && `server ${ms(cpu.server)}`,
+    ms(cpu.database) && `PostgreSQL ${ms(cpu.database)}`,
+    ms(cpu.bench) && `bench process ${ms(cpu.bench)}`,
+  ].filter(Boolean);
+  return `CPU per order: ${parts.join(', ') || 'n/a'} (load ${cpu.load.toFixed(1)})`;
+}
+
 export function printOrderRuns(runs: readonly OrderBenchRun[]): void {
   for (const run of runs) {
     console.log(
       `\nOrder submissions, ${run.database} (req/s column = orders created per second; load average ${run.loadAverage.toFixed(1)})\n`,
     );
     console.log(formatTable([run.reference, ...run.rows]));
+    console.log(`${run.reference.target}: ${cpuText(run.cpu[0])}`);
     run.rows.forEach((row, i) => {
       const ratio = row.reqPerSec / Math.max(1, run.reference.reqPerSec);
-      const cpu = run.cpuMsPerOrder[i];
       console.log(
-        `${row.target}: ${ratio.toFixed(2)}x the raw insert rate (target >= ${run.targetRatio}x), p99 ${row.p99Ms} ms${run.targetRatio === 0.5 ? ' (target < 100 ms)' : ''}; server CPU ${cpu == null ? 'n/a' : `${cpu.toFixed(2)} ms`} per order`,
+        `${row.target}: ${ratio.toFixed(2)}x the raw insert rate (target >= ${run.targetRatio}x), p99 ${row.p99Ms} ms${run.targetRatio === 0.5 ? ' (target < 100 ms)' : ''}; ${cpuText(run.cpu[i + 1])}`,
       );
     });
   }

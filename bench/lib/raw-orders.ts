@@ -85,6 +85,8 @@ export async function rawInsertRate(
   target: { dataDir?: string; databaseUrl?: string; durable?: boolean },
   world: RawOrderWorld,
   opts: { duration: number; connections: number },
+  /** Called around the timed writes, with the connections open (the bench measures CPU per order in between). */
+  window?: { start(): void; stop(orders: number): void },
 ): Promise<LoadFigures> {
   // The server's own connection: PGlite in process (with its durability), or a pool of the server's size.
   const handle = await openDatabase({
@@ -112,6 +114,7 @@ export async function rawInsertRate(
   let errors = 0;
   try {
     await write();
+    window?.start();
     const until = performance.now() + opts.duration * 1000;
     const started = performance.now();
     await Promise.all(
@@ -128,6 +131,7 @@ export async function rawInsertRate(
       }),
     );
     const seconds = (performance.now() - started) / 1000;
+    window?.stop(latencies.length);
     return {
       target: 'raw one-transaction insert of the same rows (reference)',
       reqPerSec: latencies.length / seconds,

@@ -60,7 +60,6 @@ export function createOrderingServices(
       dining.orderProblem(merchantId, request, staff, guest),
     readMenu: deps.readMenu,
     ordering,
-    deliveries,
     promos,
   });
 

@@ -11,9 +11,12 @@ import type { MerchantRecord } from '../merchants/repository.ts';
 import { courierStatus } from '../orders/order-view.ts';
 import type { DeliveryRepository, DeliveryZoneRow } from './repository.ts';
 
-export interface Tariff {
+/** What pricing a delivery needs of a zone: the order's reads statement returns only these (decision 362). */
+export type TariffZone = Pick<DeliveryZoneRow, 'id' | 'polygon' | 'price' | 'priority'>;
+
+export interface Tariff<Z extends TariffZone = DeliveryZoneRow> {
   /** null: the point is outside every zone of the branch. */
-  zone: DeliveryZoneRow | null;
+  zone: Z | null;
   /** Kilometres from the branch to the point, 2 decimals. */
   distance: number;
   price: number;
@@ -25,6 +28,23 @@ export function distanceKm(
   to: { latitude: number; longitude: number },
 ) {
   return Math.round(distanceMeters(from, to) / 10) / 100;
+}
+
+/**
+ * Zone, distance and price from `branch` to `point` among `zones` (the branch's active zones) under the
+ * merchant's tariff terms: `tariffOf` after its read, and the order's quote with the zones its reads statement
+ * returned (decision 362).
+ */
+export function tariffIn<Z extends TariffZone>(
+  zones: readonly Z[],
+  branch: { latitude: number; longitude: number },
+  point: { latitude: number; longitude: number },
+  settings: OrderSettings,
+): Tariff<Z> {
+  const zone = findDeliveryZone(zones, point.latitude, point.longitude);
+  const distance = distanceKm(branch, point);
+  const price = zone ? deliveryPriceFor(zone.price, distance, settings) : 0;
+  return { zone, distance, price };
 }
 
 export function createDeliveryService(deps: {
@@ -43,14 +63,7 @@ export function createDeliveryService(deps: {
     point: { latitude: number; longitude: number },
     settings: OrderSettings,
   ): Promise<Tariff> {
-    const zone = findDeliveryZone(
-      await repo.zonesFor(merchantId, branch.id),
-      point.latitude,
-      point.longitude,
-    );
-    const distance = distanceKm(branch, point);
-    const price = zone ? deliveryPriceFor(zone.price, distance, settings) : 0;
-    return { zone, distance, price };
+    return tariffIn(await repo.zonesFor(merchantId, branch.id), branch, point, settings);
   }
 
   /** The cheapest fee of the branch's zones at the branch's door (the "from" price); null without zones. */

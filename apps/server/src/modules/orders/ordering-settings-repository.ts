@@ -6,6 +6,7 @@ import { and, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
   branches,
+  deliveryZones,
   merchantSettings,
   merchants,
   orderSettings,
@@ -15,6 +16,7 @@ import {
 } from '../../db/schema/index.ts';
 import { liveSessionConditions, type SessionRow, sessionRowColumns } from '../auth/session-repository.ts';
 import type { BranchRecord } from '../branches/repository.ts';
+import type { TariffZone } from '../deliveries/service.ts';
 
 export type OrderSettingsRow = typeof orderSettings.$inferSelect;
 export type PaymentSettingRow = typeof paymentSettings.$inferSelect;
@@ -53,6 +55,11 @@ export interface OrderReadRows extends OrderingRows {
   branch: BranchRecord | null;
   /** The customer's row, or null (a guest quote, or no such customer of the merchant). */
   customer: CustomerRow | null;
+  /**
+   * Asked for (a delivery): the active zones of the merchant that serve the branch (of every branch or of this
+   * one), by id, as `zonesFor` reads them (decision 362); else empty.
+   */
+  zones: TariffZone[];
 }
 
 const NO_CREDENTIALS: MerchantCredentials = { payme: false, click: false, uzum: false, sandbox: false };
@@ -99,11 +106,25 @@ const orderBranch = and(
   eq(branches.deleted, false),
 );
 
+/**
+ * A delivery's zones in the same statement (decision 362: a delivery was one round trip more than a pick-up):
+ * `zonesFor`'s rows (active, of the merchant, of every branch or of the order's branch, by id) with the columns a
+ * tariff reads, only when the placeholder `withZones` is true (a CASE evaluates its subquery only then).
+ */
+const branchZones = sql<TariffZone[] | null>`case when ${sql.placeholder('withZones')}::boolean then (
+          select json_agg(json_build_object(
+            'id', ${deliveryZones.id}, 'polygon', ${deliveryZones.polygon},
+            'price', ${deliveryZones.price}, 'priority', ${deliveryZones.priority}) order by ${deliveryZones.id})
+          from ${deliveryZones}
+          where ${deliveryZones.merchantId} = ${merchants.id} and ${deliveryZones.isActive}
+            and (${deliveryZones.branchId} is null or ${deliveryZones.branchId} = ${branches.id})) end`;
+
 function orderReadQuery(db: Db) {
   return db
     .select({
       ...settingsColumns,
       branch: getTableColumns(branches),
+      zones: branchZones,
       cashback: users.cashback,
       guestDeviceId: users.guestDeviceId,
       userId: users.id,
@@ -132,6 +153,7 @@ function orderReadBySessionQuery(db: Db) {
     .select({
       ...settingsColumns,
       branch: getTableColumns(branches),
+      zones: branchZones,
       session: sessionRowColumns,
       cashback: users.cashback,
       guestDeviceId: users.guestDeviceId,
@@ -161,6 +183,7 @@ const NO_READS: OrderReadRows = {
   credentials: NO_CREDENTIALS,
   branch: null,
   customer: null,
+  zones: [],
 };
 
 function settingsOf(m: {
@@ -210,9 +233,15 @@ export function createOrderingSettingsRepository(db: Db) {
 
     /**
      * `orderingRows` with the live branch `branchId` and the row of customer `userId` (null: none), in ONE
-     * round trip (decision 342): what a quote and an order read before the write, but the session and zones.
+     * round trip (decision 342): what a quote and an order read before the write, but the session; with
+     * `zones`, a delivery's zones too (decision 362).
      */
-    async orderReads(merchantId: string, branchId: number, userId: number | null): Promise<OrderReadRows> {
+    async orderReads(
+      merchantId: string,
+      branchId: number,
+      userId: number | null,
+      opts: { zones?: boolean } = {},
+    ): Promise<OrderReadRows> {
       let query = preparedReads.get(db);
       if (!query) {
         query = orderReadQuery(db);
@@ -222,6 +251,7 @@ export function createOrderingSettingsRepository(db: Db) {
         merchantId,
         branchId: safeInt(branchId),
         userId: userId === null ? 0 : safeInt(userId),
+        withZones: opts.zones === true,
       });
       const m = rows[0];
       if (!m) return NO_READS;
@@ -229,6 +259,7 @@ export function createOrderingSettingsRepository(db: Db) {
         ...settingsOf(m),
         branch: m.branch,
         customer: m.userId === null ? null : { cashback: m.cashback ?? 0, guest: Boolean(m.guestDeviceId) },
+        zones: m.zones ?? [],
       };
     },
 
@@ -242,6 +273,7 @@ export function createOrderingSettingsRepository(db: Db) {
       branchId: number,
       tokenHash: string,
       now: Date,
+      opts: { zones?: boolean } = {},
     ): Promise<OrderReadRows & { session: SessionRow | null }> {
       let query = preparedSessionReads.get(db);
       if (!query) {
@@ -253,6 +285,7 @@ export function createOrderingSettingsRepository(db: Db) {
         branchId: safeInt(branchId),
         tokenHash,
         now: now.toISOString(),
+        withZones: opts.zones === true,
       });
       const m = rows[0];
       if (!m) return { ...NO_READS, session: null };
@@ -263,6 +296,7 @@ export function createOrderingSettingsRepository(db: Db) {
         branch: m.branch,
         session: live,
         customer: live ? { cashback: m.cashback ?? 0, guest: Boolean(m.guestDeviceId) } : null,
+        zones: m.zones ?? [],
       };
     },
   };

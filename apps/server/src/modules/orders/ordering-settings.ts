@@ -15,6 +15,7 @@ import {
 import type { Env } from '../../env.ts';
 import type { SessionClaim } from '../auth/sessions.ts';
 import type { BranchRecord } from '../branches/repository.ts';
+import type { TariffZone } from '../deliveries/service.ts';
 import type { MerchantRecord } from '../merchants/repository.ts';
 import { mergeSettings } from '../merchants/settings.ts';
 import { paysInSandbox } from '../payments/payment-mode.ts';
@@ -156,30 +157,40 @@ export function createOrderingSettingsService(deps: {
      * The context with the live branch `branchId` and the customer's row, read in one round trip (decision 342):
      * a quote's and an order's reads before the write. The customer is an owner, none (a guest quote), or a
      * session token not read yet (decision 348): then its session is read in the same statement and settled,
-     * and `owner` is its customer, or null without a live session.
+     * and `owner` is its customer, or null without a live session. `opts.zones`: also the zones that serve the
+     * branch (a delivery's tariff), in the same statement (decision 362).
      */
     async orderContext(
       merchant: MerchantRecord,
       branchId: number,
       who: Owner | SessionClaim | null,
+      opts: { zones?: boolean } = {},
     ): Promise<{
       context: OrderingContext;
       branch: BranchRecord | null;
       customer: CustomerRow | null;
       owner: Owner | null;
+      zones: TariffZone[];
     }> {
       if (who && 'tokenHash' in who) {
-        const rows = await repo.orderReadsBySession(merchant.id, branchId, who.tokenHash, who.now);
+        const rows = await repo.orderReadsBySession(merchant.id, branchId, who.tokenHash, who.now, opts);
         const session = await who.settle(rows.session);
         return {
           context: contextOf(merchant, rows),
           branch: rows.branch,
           customer: session ? rows.customer : null,
           owner: session ? { merchantId: session.merchantId, userId: session.userId } : null,
+          zones: rows.zones,
         };
       }
-      const rows = await repo.orderReads(merchant.id, branchId, who?.userId ?? null);
-      return { context: contextOf(merchant, rows), branch: rows.branch, customer: rows.customer, owner: who };
+      const rows = await repo.orderReads(merchant.id, branchId, who?.userId ?? null, opts);
+      return {
+        context: contextOf(merchant, rows),
+        branch: rows.branch,
+        customer: rows.customer,
+        owner: who,
+        zones: rows.zones,
+      };
     },
     /** GET /orders/v1/order/setting/{id}. */
     async settings(merchant: MerchantRecord): Promise<OrderSettings> {

@@ -31,8 +31,7 @@ import { groupDigits } from '../../errors/message-params.ts';
 import { translate } from '../../errors/messages.ts';
 import type { SessionClaim } from '../auth/sessions.ts';
 import type { BranchRecord } from '../branches/repository.ts';
-import type { DeliveryZoneRow } from '../deliveries/repository.ts';
-import type { DeliveryService } from '../deliveries/service.ts';
+import { type TariffZone, tariffIn } from '../deliveries/service.ts';
 import type { MerchantRecord } from '../merchants/repository.ts';
 import type { PromoRow } from '../promos/repository.ts';
 import type { PromoService } from '../promos/service.ts';
@@ -48,7 +47,8 @@ export interface PricedOrder {
   items: OrderItem[];
   branch: BranchRecord;
   promo: PromoRow | null;
-  zone: DeliveryZoneRow | null;
+  /** The zone a delivery is priced in (the columns a tariff reads). */
+  zone: TariffZone | null;
   /** Kilometres from the branch to the address (2 decimals), for delivery. */
   distance: number | null;
   deliveryAt: Date | null;
@@ -64,11 +64,10 @@ export interface QuoteServiceDeps {
   /** The merchant's cached overall menu of a channel (frozen; shared until the menu changes). */
   readMenu(merchantId: string, channel: MenuChannel): Promise<{ etag: string; overall: Overall }>;
   /**
-   * The merchant's ordering context, the live branch and the customer's row (cashback, table guest) in one read
-   * (decision 342).
+   * The merchant's ordering context, the live branch, the customer's row (cashback, table guest) and for a
+   * delivery the branch's zones in one read (decisions 342, 362).
    */
   ordering: Pick<OrderingSettingsService, 'orderContext'>;
-  deliveries: Pick<DeliveryService, 'tariffOf'>;
   promos: Pick<PromoService, 'lookup'>;
   /**
    * A DINE_IN order's table problem (dining module, issue 13); `staff`: an operator's order, no signature.
@@ -83,7 +82,7 @@ export interface QuoteServiceDeps {
 }
 
 export function createQuoteService(deps: QuoteServiceDeps) {
-  const { clock, readMenu, ordering, deliveries, promos } = deps;
+  const { clock, readMenu, ordering, promos } = deps;
 
   /**
    * Price a basket and list what refuses it (decision 105). `owner` null: a guest (no cashback, no promo
@@ -100,10 +99,11 @@ export function createQuoteService(deps: QuoteServiceDeps) {
   ): Promise<PricedOrder> {
     const now = clock();
     const channel: MenuChannel = client === 'OPERATOR' ? 'WEB' : client;
-    // One statement for the settings, the branch, the customer's row and a token's session (decisions 342,
-    // 348); the menu is cached.
+    // One statement for the settings, the branch, the customer's row, a token's session and a delivery's zones
+    // (decisions 342, 348, 362); the menu is cached.
+    const delivers = request.serviceType === 'DELIVERY' && Boolean(request.address);
     const [read, menu] = await Promise.all([
-      ordering.orderContext(merchant, request.branchId, who),
+      ordering.orderContext(merchant, request.branchId, who, { zones: delivers }),
       readMenu(merchant.id, channel),
     ]);
     const { context: ctx, customer, owner } = read;
@@ -174,11 +174,12 @@ export function createQuoteService(deps: QuoteServiceDeps) {
     }
 
     // Where: the delivery zone and its price.
-    let zone: DeliveryZoneRow | null = null;
+    let zone: TariffZone | null = null;
     let distance: number | null = null;
     let deliveryPrice = 0;
-    if (request.serviceType === 'DELIVERY' && request.address) {
-      const tariff = await deliveries.tariffOf(merchant.id, branch, request.address, settings);
+    if (delivers && request.address) {
+      // The zones came with the reads: the tariff the deliveries module computes (`tariffOf`), without its read.
+      const tariff = tariffIn(read.zones, branch, request.address, settings);
       zone = tariff.zone;
       distance = tariff.distance;
       deliveryPrice = tariff.price;
