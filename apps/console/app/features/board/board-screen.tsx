@@ -12,6 +12,7 @@ import { useLateAfterMinutes } from '../../lib/use-late-limits.ts';
 import type { LiveOrders } from '../../lib/use-live-orders.ts';
 import { BranchFilter, useBranchChoice } from '../../ui/branch-filter.tsx';
 import { ColumnsSkeleton } from '../../ui/skeletons.tsx';
+import { CashDueLink } from '../cash-due/cash-due-link.tsx';
 import classes from './board.module.css';
 import { BOARD_COLUMNS, groupByColumn } from './columns.ts';
 import { lateMinutes } from './late.ts';
@@ -74,6 +75,7 @@ export function BoardScreen(props: {
           </Badge>
         </Group>
         <Group gap="xs" wrap="nowrap">
+          <CashDueLink heard={props.live.heard} />
           {alert.unacked.length > 0 ? (
             <Button size="xs" color="orange" onClick={alert.acknowledgeAll}>
               {t('board.ackAll', { n: alert.unacked.length })}

@@ -3,6 +3,7 @@ import type { OrderStatus, StaffOrder } from '@dasturxon/contracts';
 import { Badge, Button, Card, Group, Menu, Stack, Text } from '@mantine/core';
 import { useT } from '../../i18n/index.tsx';
 import { formatAmount, formatPhone, telHref } from '../../lib/format.ts';
+import { canHandOverUnpaid } from '../cash-due/handover-unpaid.ts';
 import { addressLine } from '../order/address-text.ts';
 import { navigationLinks } from './navigation-links.ts';
 
@@ -12,6 +13,8 @@ export function CourierOrderCard(props: {
   order: StaffOrder;
   busy: boolean;
   onMove: (order: StaffOrder, status: OrderStatus) => void;
+  /** Handed over without (all) the money (decision 363). */
+  onNotPaid: (order: StaffOrder) => void;
 }) {
   const { order } = props;
   const t = useT();
@@ -96,6 +99,17 @@ export function CourierOrderCard(props: {
             {t(`order.move.${status}`)}
           </Button>
         ))}
+        {moves.includes('DELIVERED') && canHandOverUnpaid(order) ? (
+          <Button
+            size="lg"
+            variant="outline"
+            color="red"
+            disabled={props.busy}
+            onClick={() => props.onNotPaid(order)}
+          >
+            {t('cashDue.handOverUnpaid')}
+          </Button>
+        ) : null}
       </Stack>
     </Card>
   );

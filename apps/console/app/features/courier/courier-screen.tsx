@@ -1,5 +1,10 @@
 /** The courier's phone screen: my deliveries, the next move, and location sharing while one is on the way. */
-import { type OrderStatus, type StaffOrder, staffEndpoints } from '@dasturxon/contracts';
+import {
+  type OrderStatus,
+  type StaffHandoverUnpaid,
+  type StaffOrder,
+  staffEndpoints,
+} from '@dasturxon/contracts';
 import { Alert, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMemo, useState } from 'react';
@@ -7,6 +12,7 @@ import { useT } from '../../i18n/index.tsx';
 import { api } from '../../lib/runtime.ts';
 import type { LiveOrders } from '../../lib/use-live-orders.ts';
 import { ListSkeleton } from '../../ui/skeletons.tsx';
+import { HandoverUnpaidModal } from '../cash-due/handover-unpaid-modal.tsx';
 import { CourierOrderCard } from './courier-order-card.tsx';
 import { useShareLocation } from './use-share-location.ts';
 
@@ -15,6 +21,7 @@ export const COURIER_STATUSES: readonly OrderStatus[] = ['ACCEPTED', 'COOKING', 
 export function CourierScreen({ live, courierId }: { live: LiveOrders; courierId: number | null }) {
   const t = useT();
   const [busy, setBusy] = useState<number | null>(null);
+  const [notPaid, setNotPaid] = useState<StaffOrder | null>(null);
   const mine = useMemo(
     () =>
       live.orders
@@ -33,6 +40,22 @@ export function CourierScreen({ live, courierId }: { live: LiveOrders; courierId
     setBusy(null);
     if (error) notifications.show({ color: 'red', message: error.message || t('error.generic') });
     else live.upsert(updated);
+  };
+
+  const handOverUnpaid = async (order: StaffOrder, body: StaffHandoverUnpaid) => {
+    setBusy(order.id);
+    const [error, updated] = await api.call(staffEndpoints.handoverUnpaid, {
+      params: { id: order.id },
+      body,
+    });
+    setBusy(null);
+    if (error) {
+      notifications.show({ color: 'red', message: error.message || t('error.generic') });
+      return;
+    }
+    setNotPaid(null);
+    live.upsert(updated);
+    notifications.show({ color: 'orange', message: t('cashDue.recorded', { number: updated.number }) });
   };
 
   return (
@@ -61,9 +84,25 @@ export function CourierScreen({ live, courierId }: { live: LiveOrders; courierId
         </Text>
       ) : (
         mine.map((order) => (
-          <CourierOrderCard key={order.id} order={order} busy={busy === order.id} onMove={move} />
+          <CourierOrderCard
+            key={order.id}
+            order={order}
+            busy={busy === order.id}
+            onMove={move}
+            onNotPaid={setNotPaid}
+          />
         ))
       )}
+      {notPaid ? (
+        <HandoverUnpaidModal
+          opened
+          number={notPaid.number}
+          total={notPaid.totals.totalPrice}
+          busy={busy === notPaid.id}
+          onClose={() => setNotPaid(null)}
+          onSubmit={(input) => void handOverUnpaid(notPaid, input)}
+        />
+      ) : null}
     </Stack>
   );
 }

@@ -6,6 +6,8 @@ import type { StaffOrderDetail, StaffRole } from '@dasturxon/contracts';
 import { Button, Group, SegmentedControl, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { useLang, useT } from '../../i18n/index.tsx';
+import { canHandOverUnpaid } from '../cash-due/handover-unpaid.ts';
+import { HandoverUnpaidModal } from '../cash-due/handover-unpaid-modal.tsx';
 import { AcceptForm } from './accept-form.tsx';
 import { CancelModal } from './cancel-modal.tsx';
 import { CourierPicker } from './courier-picker.tsx';
@@ -26,6 +28,7 @@ export function OrderActions(props: {
   const [lang] = useLang();
   const actions = useOrderActions(order.id, props.onChanged);
   const [cancelling, setCancelling] = useState(false);
+  const [unpaid, setUnpaid] = useState(false);
   const [paper, setPaper] = useState<Paper>(readPaper);
   const printer = usePrint(paper);
   const moves = order.nextStatuses.filter((s) => s !== 'ACCEPTED' && s !== 'CANCELED');
@@ -50,6 +53,11 @@ export function OrderActions(props: {
             </Button>
           ))}
         </Group>
+      ) : null}
+      {canHandOverUnpaid(order) ? (
+        <Button variant="outline" color="red" onClick={() => setUnpaid(true)}>
+          {t('cashDue.handOverUnpaid')}
+        </Button>
       ) : null}
       {desk && order.serviceType === 'DELIVERY' && COURIER_STATUSES.includes(order.status) ? (
         <CourierPicker
@@ -98,6 +106,16 @@ export function OrderActions(props: {
         onClose={() => setCancelling(false)}
         onCancel={async (reason) => {
           if (await actions.cancel(reason)) setCancelling(false);
+        }}
+      />
+      <HandoverUnpaidModal
+        opened={unpaid}
+        number={order.number}
+        total={order.totals.totalPrice}
+        busy={actions.busy === 'unpaid'}
+        onClose={() => setUnpaid(false)}
+        onSubmit={async (input) => {
+          if (await actions.handoverUnpaid(input)) setUnpaid(false);
         }}
       />
       {printer.root}

@@ -11,6 +11,7 @@ import { useEffect, useState } from 'react';
 import { useLang, useT } from '../../i18n/index.tsx';
 import { formatDayClock, formatPhone, telHref } from '../../lib/format.ts';
 import { api } from '../../lib/runtime.ts';
+import { CashDueLine } from '../cash-due/cash-due-line.tsx';
 import { addressLine } from './address-text.ts';
 import { OrderActions } from './order-actions.tsx';
 import { OrderHistory } from './order-history.tsx';
@@ -131,6 +132,7 @@ export function OrderDrawer(props: {
             </Stack>
           </Group>
           <RefundLine order={order} staffRole={props.role} onChanged={changed} />
+          <CashDueLine order={order} staffRole={props.role} onChanged={changed} />
           <Group gap="xs">
             <Text size="sm">{t('order.payment')}:</Text>
             <Text size="sm" fw={600}>

@@ -1,12 +1,17 @@
 /** The moves staff make on an order; each answer (the order as it is now) replaces the shown one. */
-import { type OrderStatus, type StaffOrderDetail, staffEndpoints } from '@dasturxon/contracts';
+import {
+  type OrderStatus,
+  type StaffHandoverUnpaid,
+  type StaffOrderDetail,
+  staffEndpoints,
+} from '@dasturxon/contracts';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { useT } from '../../i18n/index.tsx';
 import { type ApiResult, type ConsoleApiError, NETWORK_ERROR_CODE } from '../../lib/api.ts';
 import { api } from '../../lib/runtime.ts';
 
-export type OrderAction = 'accept' | 'move' | 'cancel' | 'courier';
+export type OrderAction = 'accept' | 'move' | 'cancel' | 'courier' | 'unpaid';
 
 export function useOrderActions(orderId: number, onChanged: (order: StaffOrderDetail) => void) {
   const t = useT();
@@ -51,6 +56,9 @@ export function useOrderActions(orderId: number, onChanged: (order: StaffOrderDe
       }),
     cancel: (reason: string) =>
       run('cancel', () => api.call(staffEndpoints.cancel, { params, body: { reason } })),
+    /** Handed over without (all) the money (decision 363). */
+    handoverUnpaid: (body: StaffHandoverUnpaid) =>
+      run('unpaid', () => api.call(staffEndpoints.handoverUnpaid, { params, body })),
     attach: (courierId: number) =>
       run('courier', async () => {
         const [error] = await api.call(staffEndpoints.attachCourier, { params, body: { courierId } });

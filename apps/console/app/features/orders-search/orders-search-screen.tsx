@@ -4,7 +4,7 @@
  * opens the order on the board, where its detail and actions are.
  */
 import { type StaffOrder, type StaffOrderPage, staffEndpoints } from '@dasturxon/contracts';
-import { Alert, Badge, Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Badge, Button, Checkbox, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { DataTable } from 'mantine-datatable';
 import { type FormEvent, useEffect, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -63,7 +63,7 @@ export function OrdersSearchScreen({ api }: { api: ConsoleApi }) {
     event.preventDefault();
     setParams(paramsOfFields({ ...draft, page: 0 }));
   };
-  const field = (key: keyof Omit<SearchFields, 'page'>) => ({
+  const field = (key: keyof Omit<SearchFields, 'page' | 'cashDue'>) => ({
     value: draft[key],
     onChange: (e: { currentTarget: { value: string } }) =>
       setDraft({ ...draft, [key]: e.currentTarget.value }),
@@ -101,6 +101,15 @@ export function OrdersSearchScreen({ api }: { api: ConsoleApi }) {
             label={t('search.to')}
             error={problem === 'range' ? t('search.problem.range') : undefined}
             {...field('to')}
+          />
+          <Checkbox
+            size="xs"
+            mb={6}
+            label={t('cashDue.filter')}
+            checked={draft.cashDue}
+            onChange={(e) =>
+              setParams(paramsOfFields({ ...draft, cashDue: e.currentTarget.checked, page: 0 }))
+            }
           />
           <Button size="xs" type="submit">
             {t('search.submit')}
@@ -203,7 +212,16 @@ export function OrdersSearchScreen({ api }: { api: ConsoleApi }) {
           {
             accessor: 'paymentType',
             title: t('search.col.payment'),
-            render: (o) => `${t(`payment.${o.paymentType}`)} · ${t(o.isPaid ? 'paid.yes' : 'paid.no')}`,
+            render: (o) => (
+              <Group gap={6} wrap="nowrap">
+                <span>{`${t(`payment.${o.paymentType}`)} · ${t(o.isPaid ? 'paid.yes' : 'paid.no')}`}</span>
+                {o.cashDue ? (
+                  <Badge color="red" variant="filled" size="sm" data-testid="cash-due-badge">
+                    {t('cashDue.badge', { amount: formatAmount(o.cashDue.due) })}
+                  </Badge>
+                ) : null}
+              </Group>
+            ),
           },
         ]}
       />

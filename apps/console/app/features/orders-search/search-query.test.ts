@@ -3,7 +3,7 @@ import { EMPTY_SEARCH, fieldsFromParams, PAGE_SIZE, paramsOfFields, searchQueryO
 
 describe('order search fields', () => {
   it('round-trip through the page URL, leaving empty fields and page 0 out', () => {
-    const fields = { number: '1042', phone: '', from: '2026-11-01', to: '', page: 2 };
+    const fields = { number: '1042', phone: '', from: '2026-11-01', to: '', cashDue: false, page: 2 };
     const params = paramsOfFields(fields);
     expect(params.toString()).toBe('number=1042&from=2026-11-01&page=2');
     expect(fieldsFromParams(params)).toEqual(fields);
@@ -15,6 +15,17 @@ describe('order search fields', () => {
     expect(searchQueryOf({ ...EMPTY_SEARCH, number: '№1042', phone: '+998 90 123 45 67', page: 1 })).toEqual({
       problem: null,
       query: { number: 1042, phone: '998901234567', page: 1, size: PAGE_SIZE },
+    });
+  });
+
+  it('keeps the cash-due filter (decision 363) in the URL and the API query', () => {
+    const params = paramsOfFields({ ...EMPTY_SEARCH, cashDue: true });
+    expect(params.toString()).toBe('cashDue=true');
+    expect(fieldsFromParams(params).cashDue).toBe(true);
+    expect(searchQueryOf(fieldsFromParams(params)).query).toEqual({
+      cashDue: 'true',
+      page: 0,
+      size: PAGE_SIZE,
     });
   });
 

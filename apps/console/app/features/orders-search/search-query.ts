@@ -13,11 +13,20 @@ export interface SearchFields {
   /** Tashkent days, YYYY-MM-DD, or '' for open ends. */
   from: string;
   to: string;
+  /** Only orders handed over without their money, not brought in yet (decision 363). */
+  cashDue: boolean;
   /** Zero-based. */
   page: number;
 }
 
-export const EMPTY_SEARCH: SearchFields = { number: '', phone: '', from: '', to: '', page: 0 };
+export const EMPTY_SEARCH: SearchFields = {
+  number: '',
+  phone: '',
+  from: '',
+  to: '',
+  cashDue: false,
+  page: 0,
+};
 
 export function fieldsFromParams(params: URLSearchParams): SearchFields {
   const page = Number(params.get('page') ?? 0);
@@ -26,6 +35,7 @@ export function fieldsFromParams(params: URLSearchParams): SearchFields {
     phone: params.get('phone') ?? '',
     from: params.get('from') ?? '',
     to: params.get('to') ?? '',
+    cashDue: params.get('cashDue') === 'true',
     page: Number.isInteger(page) && page >= 0 ? page : 0,
   };
 }
@@ -36,6 +46,7 @@ export function paramsOfFields(fields: SearchFields): URLSearchParams {
     const value = fields[key].trim();
     if (value) params.set(key, value);
   }
+  if (fields.cashDue) params.set('cashDue', 'true');
   if (fields.page > 0) params.set('page', String(fields.page));
   return params;
 }
@@ -55,6 +66,7 @@ export function searchQueryOf(
     ...(phone ? { phone } : {}),
     ...(fields.from ? { from: fields.from } : {}),
     ...(fields.to ? { to: fields.to } : {}),
+    ...(fields.cashDue ? { cashDue: 'true' } : {}),
   };
   const parsed = StaffOrderListQuerySchema.safeParse(candidate);
   if (!parsed.success) {

@@ -4,6 +4,7 @@ import { auth } from './auth.ts';
 import { board } from './board.ts';
 import { branches } from './branches.ts';
 import { callCentre } from './call-centre.ts';
+import { cashDue } from './cash-due.ts';
 import { common } from './common.ts';
 import { courier } from './courier.ts';
 import { dining } from './dining.ts';
@@ -35,6 +36,7 @@ export const catalogueModules = {
   reports,
   reservations,
   refund,
+  cashDue,
   promos,
   audit,
   menu,
