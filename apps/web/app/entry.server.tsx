@@ -22,6 +22,8 @@ import { cardMarkup, sectionMarkup } from './features/menu/card-markup.server.ts
 import { CardMarkup, SectionMarkup } from './features/menu/card-markup.ts';
 import { categoryBarMarkup } from './features/menu/category-bar.server.ts';
 import { CategoryBarMarkup } from './features/menu/category-bar.tsx';
+import { footerMarkup } from './features/shell/site-footer.server.ts';
+import { FooterMarkup } from './features/shell/site-footer.tsx';
 import { DocumentSink } from './lib/document-sink.server.ts';
 import { InlineStyles, keptStylesheet } from './lib/inline-styles.tsx';
 import { type KeptHtml, KeptOutput, KeptPieces } from './lib/kept-html.ts';
@@ -90,7 +92,9 @@ export default function handleRequest(
           <CardMarkup.Provider value={cardMarkup}>
             <SectionMarkup.Provider value={sectionMarkup}>
               <CategoryBarMarkup.Provider value={categoryBarMarkup}>
-                <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+                <FooterMarkup.Provider value={footerMarkup}>
+                  <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+                </FooterMarkup.Provider>
               </CategoryBarMarkup.Provider>
             </SectionMarkup.Provider>
           </CardMarkup.Provider>

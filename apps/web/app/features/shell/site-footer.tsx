@@ -1,6 +1,7 @@
 /** Footer: contacts, content links switched on in settings, city choice, copyright texts (spec §3 settings). */
-import { memo, Suspense } from 'react';
+import { createContext, memo, Suspense, useContext } from 'react';
 import { Link, useFetcher, useLocation } from 'react-router';
+import { KeptHtml, KeptOutput } from '../../lib/kept-html.ts';
 import { useT } from '../../shared/i18n/index.tsx';
 import type { ShellMerchant } from '../../shared/shell/shell-types.ts';
 import { useHydrated } from './use-hydrated.ts';
@@ -19,7 +20,45 @@ export const SiteFooter = memo(function SiteFooter({ merchant }: { merchant: She
   );
 });
 
+export interface FooterMarkupInput {
+  merchant: ShellMerchant;
+  t: ReturnType<typeof useT>;
+  /** The no-JavaScript city form comes back here. */
+  redirectTo: string;
+}
+
+/**
+ * Given on the server only (entry.server.tsx, site-footer.server.ts): the footer as it is before hydration,
+ * written from a template instead of by React (decision 359).
+ */
+export const FooterMarkup = createContext<((input: FooterMarkupInput) => string) | null>(null);
+
 function Footer({ merchant }: { merchant: ShellMerchant }) {
+  const markup = useContext(FooterMarkup);
+  const kept = useContext(KeptOutput);
+  return markup && kept ? (
+    <ServerFooter merchant={merchant} markup={markup} kept={kept} />
+  ) : (
+    <FooterTree merchant={merchant} />
+  );
+}
+
+/** A text node that the document's sink replaces with the template's footer (lib/kept-html.ts). */
+function ServerFooter({
+  merchant,
+  markup,
+  kept,
+}: {
+  merchant: ShellMerchant;
+  markup: (input: FooterMarkupInput) => string;
+  kept: NonNullable<React.ContextType<typeof KeptOutput>>;
+}) {
+  const t = useT();
+  const location = useLocation();
+  return kept.use(new KeptHtml(markup({ merchant, t, redirectTo: location.pathname + location.search })));
+}
+
+function FooterTree({ merchant }: { merchant: ShellMerchant }) {
   const t = useT();
   const { nav, footer } = merchant;
   return (

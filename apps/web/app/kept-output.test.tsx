@@ -8,21 +8,23 @@ import type { ReactNode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { makeLine } from '../../lib/basket-codec.ts';
-import { DocumentSink } from '../../lib/document-sink.server.ts';
-import { InlineStyles, InlineStylesheet, keptStylesheet } from '../../lib/inline-styles.tsx';
-import { KeptHtml, KeptOutput, KeptPieces } from '../../lib/kept-html.ts';
-import { KnownFavourites } from '../../shared/favourites/heart-button.tsx';
-import { messagesFor } from '../../shared/i18n/catalog/index.ts';
-import { I18nProvider } from '../../shared/i18n/index.tsx';
-import type { ShellData } from '../../shared/shell/shell-types.ts';
-import { makeShellData } from '../../shared/shell/test-shell.ts';
-import { cardMarkup, sectionMarkup } from './card-markup.server.ts';
-import { CardMarkup, SectionMarkup } from './card-markup.ts';
-import { categoryBarMarkup } from './category-bar.server.ts';
-import { CategoryBarMarkup } from './category-bar.tsx';
-import { MenuPage } from './menu-page.tsx';
-import type { MenuView, ProductCardView } from './menu-view.ts';
+import { cardMarkup, sectionMarkup } from './features/menu/card-markup.server.ts';
+import { CardMarkup, SectionMarkup } from './features/menu/card-markup.ts';
+import { categoryBarMarkup } from './features/menu/category-bar.server.ts';
+import { CategoryBarMarkup } from './features/menu/category-bar.tsx';
+import { MenuPage } from './features/menu/menu-page.tsx';
+import type { MenuView, ProductCardView } from './features/menu/menu-view.ts';
+import { footerMarkup } from './features/shell/site-footer.server.ts';
+import { FooterMarkup, SiteFooter } from './features/shell/site-footer.tsx';
+import { makeLine } from './lib/basket-codec.ts';
+import { DocumentSink } from './lib/document-sink.server.ts';
+import { InlineStyles, InlineStylesheet, keptStylesheet } from './lib/inline-styles.tsx';
+import { KeptHtml, KeptOutput, KeptPieces } from './lib/kept-html.ts';
+import { KnownFavourites } from './shared/favourites/heart-button.tsx';
+import { messagesFor } from './shared/i18n/catalog/index.ts';
+import { I18nProvider } from './shared/i18n/index.tsx';
+import type { ShellData } from './shared/shell/shell-types.ts';
+import { makeShellData } from './shared/shell/test-shell.ts';
 
 const MESSAGES = { uz: messagesFor('uz'), ru: messagesFor('ru') };
 // A stylesheet with what React changes ("<style" in a string) and what UTF-8 encodes in more than one byte.
@@ -65,6 +67,7 @@ function page(shell: ShellData, menu: MenuView, templates: boolean, favourites: 
       <KnownFavourites.Provider value={new Set(favourites)}>
         <MenuPage view={menu} title="Menu" groupHeaders={false} />
       </KnownFavourites.Provider>
+      {shell.merchant && <SiteFooter merchant={shell.merchant} />}
     </I18nProvider>
   );
   const element = (
@@ -76,7 +79,7 @@ function page(shell: ShellData, menu: MenuView, templates: boolean, favourites: 
         <CardMarkup.Provider value={templates ? cardMarkup : null}>
           <SectionMarkup.Provider value={templates ? sectionMarkup : null}>
             <CategoryBarMarkup.Provider value={templates ? categoryBarMarkup : null}>
-              {body}
+              <FooterMarkup.Provider value={templates ? footerMarkup : null}>{body}</FooterMarkup.Provider>
             </CategoryBarMarkup.Provider>
           </SectionMarkup.Provider>
         </CardMarkup.Provider>
@@ -136,9 +139,28 @@ function byServer(element: ReactNode): Promise<{ html: string; kept: KeptPieces;
   });
 }
 
+/** Navruz: every footer part (contacts, content links, two cities, copyright texts). */
+const NAVRUZ = {
+  favourites: true,
+  nav: { branches: true, about: true, vacancies: true, privacy: true, terms: true },
+  footer: {
+    left: "© Navro'z",
+    right: 'Dasturxon <3',
+    links: [
+      { kind: 'PHONE' as const, href: 'tel:+998712007070', label: '+998 71 200 70 70' },
+      { kind: 'TELEGRAM' as const, href: 'https://t.me/navruz', label: 'Telegram & co' },
+    ],
+  },
+  cities: [
+    { id: 1, name: 'Toshkent' },
+    { id: 2, name: 'Samarqand' },
+  ],
+  cityId: 2,
+};
+
 const visitors: [string, keyof typeof MENUS, DeepPartial<ShellData>, number[]][] = [
-  ['a guest (uz)', 'navruz', { lang: 'uz', merchant: { favourites: true } }, []],
-  ['a guest (ru)', 'navruz', { lang: 'ru', merchant: { favourites: true } }, []],
+  ['a guest (uz)', 'navruz', { lang: 'uz', merchant: NAVRUZ }, []],
+  ['a guest (ru)', 'navruz', { lang: 'ru', merchant: { ...NAVRUZ, cityId: null } }, []],
   [
     'a guest of another merchant',
     'bodomzor',
@@ -150,7 +172,7 @@ const visitors: [string, keyof typeof MENUS, DeepPartial<ShellData>, number[]][]
     'navruz',
     {
       lang: 'uz',
-      merchant: { favourites: true },
+      merchant: NAVRUZ,
       basket: [makeLine({ productId: 21, count: 2, modifications: [] })],
     },
     [],
@@ -160,7 +182,7 @@ const visitors: [string, keyof typeof MENUS, DeepPartial<ShellData>, number[]][]
     'navruz',
     {
       lang: 'ru',
-      merchant: { favourites: true },
+      merchant: NAVRUZ,
       user: { id: 7, name: 'Aziza' },
       basket: [makeLine({ productId: 32, count: 1, modifications: [] })],
     },
@@ -177,13 +199,13 @@ describe('a fresh page with kept bytes', () => {
     for (let round = 0; round < 2; round++) {
       const { html, kept, reactBytes } = await byServer(page(shell, menu, true, favourites));
       expect(html).toBe(expected);
-      // The stylesheet, the category bar and every section below the first screen that shows nothing of this
-      // visitor.
+      // The stylesheet, the category bar, the footer and every section below the first screen that shows
+      // nothing of this visitor.
       const personal = new Set([...(shell.basket ?? []).map((l) => Math.floor(l.productId / 10))]);
       if (shell.user) for (const id of favourites) personal.add(Math.floor(id / 10));
       const from = menu.groups[0]?.categories[0]?.id ?? 0;
       const keptSections = [1, 2, 3, 4].filter((i) => !personal.has(from + i)).length;
-      expect(kept.byMarker.size).toBe(2 + keptSections);
+      expect(kept.byMarker.size).toBe(3 + keptSections);
       // Of the page's bytes React encoded only the rest (markers stand in for the kept pieces).
       expect(reactBytes).toBeLessThan(
         Buffer.byteLength(expected) - Buffer.byteLength(CSS) - keptSections * 3000,
@@ -205,11 +227,15 @@ describe('a fresh page with kept bytes', () => {
     }
   });
 
-  it('encodes a kept section once per menu version: the next render hands over the same bytes', async () => {
+  it('encodes kept output once per menu version: the next render hands over the same bytes', async () => {
     const shell = makeShellData(visitors[0]?.[2]);
     const first = await byServer(page(shell, MENUS.navruz, true));
     const second = await byServer(page(shell, MENUS.navruz, true));
-    const bytes = (kept: KeptPieces) => [...kept.byMarker.values()].map((piece) => piece.bytes);
+    // All but the footer, which is written per request (it names the visitor's city and page).
+    const bytes = (kept: KeptPieces) =>
+      [...kept.byMarker.values()]
+        .filter((piece) => !piece.html.startsWith('<footer'))
+        .map((piece) => piece.bytes);
     expect(bytes(second.kept)).toEqual(bytes(first.kept));
     for (const [i, piece] of bytes(second.kept).entries()) expect(piece).toBe(bytes(first.kept)[i]);
     // A new menu version (a new view object) is written afresh.
