@@ -35,6 +35,7 @@ import type { ShellData, ShellLoaderData } from './shared/shell/shell-types.ts';
 import { shellOf } from './shared/shell/use-shell.ts';
 import { DEFAULT_THEME, themeStyle } from './shared/theme/theme.ts';
 import { Toaster } from './shared/toast/toaster.tsx';
+import { IconSprite } from './shared/ui/icons.tsx';
 import appCss from './styles/app.css?url';
 
 /**
@@ -140,6 +141,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
       </head>
       <body>
+        {/* The icons a page repeats, drawn once (decision 360). */}
+        <IconSprite />
         {children}
         <ScrollRestoration />
         {/* Loader data kept per version (the menu's view, the messages), as JSON written once per version (decision 358). */}

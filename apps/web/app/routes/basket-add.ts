@@ -17,6 +17,7 @@ import {
   setLineCount,
 } from '../lib/basket-codec.ts';
 import { basketCookieName } from '../lib/cookies.ts';
+import { formField } from '../lib/form-action.ts';
 import { cookiesOf, requireMerchant } from '../lib/request-context.server.ts';
 import { safeLocalPath } from '../lib/session.ts';
 import type { Route } from './+types/basket-add';
@@ -24,7 +25,9 @@ import type { Route } from './+types/basket-add';
 export async function action({ request, context }: Route.ActionArgs) {
   const merchant = requireMerchant(context);
   const form = await request.formData();
-  const id = Number(form.get('product'));
+  // The dish and anchor are in the form's action query (decision 360); a page served before that posts them.
+  const url = new URL(request.url);
+  const id = Number(formField(form, url, 'product'));
   if (Number.isSafeInteger(id) && id > 0 && id <= PG_INT_MAX) {
     const cookies = cookiesOf(context);
     const lines = readBasket(cookies.all, merchant.merchantId);
@@ -36,7 +39,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       });
     }
   }
-  throw redirect(backTo(request, form.get('anchor')), 303);
+  throw redirect(backTo(request, formField(form, url, 'anchor')), 303);
 }
 
 function addOne(lines: BasketLine[], productId: number): BasketLine[] | null {

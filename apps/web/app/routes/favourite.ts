@@ -6,6 +6,7 @@
  */
 import { data, redirect } from 'react-router';
 import { listFavourites, setFavourite } from '../features/favourites/favourites-api.server.ts';
+import { formField } from '../lib/form-action.ts';
 import { requireMerchant } from '../lib/request-context.server.ts';
 import { isSessionRefused, loginPath, optionalUser } from '../lib/session.server.ts';
 import { safeLocalPath } from '../lib/session.ts';
@@ -24,9 +25,11 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
-  const productId = Number(form.get('productId'));
-  const on = form.get('on') === 'true';
-  const back = safeLocalPath(form.get('redirectTo'));
+  // The no-JavaScript form sends them in its action's query, older pages and the hearts' fetch in the body.
+  const url = new URL(request.url);
+  const productId = Number(formField(form, url, 'productId'));
+  const on = formField(form, url, 'on') === 'true';
+  const back = safeLocalPath(formField(form, url, 'redirectTo'));
   if (!Number.isSafeInteger(productId) || productId <= 0) {
     return data({ ok: false, message: 'productId' }, { status: 400 });
   }

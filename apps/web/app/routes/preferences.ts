@@ -6,6 +6,7 @@
 import { LangSchema } from '@dasturxon/contracts';
 import { data, redirect } from 'react-router';
 import { COOKIE } from '../lib/cookies.ts';
+import { formField } from '../lib/form-action.ts';
 import { cookiesOf } from '../lib/request-context.server.ts';
 import { safeLocalPath } from '../lib/session.ts';
 import type { Route } from './+types/preferences';
@@ -18,7 +19,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const city = Number(form.get('city'));
   if (Number.isSafeInteger(city) && city > 0) cookies.remember(COOKIE.city, String(city));
   // Only a path of this site (no open redirect), never a line break (no header injection): decision 182.
-  const target = safeLocalPath(form.get('redirectTo'));
+  // The no-JavaScript form's way back is in its action's query (decision 360); older pages post it.
+  const target = safeLocalPath(formField(form, new URL(request.url), 'redirectTo'));
   if (target) throw redirect(target);
   return data({ ok: true });
 }

@@ -1,4 +1,4 @@
-/** The basket icon of the navigation (same stroke style as the shell's icons). */
+/** The basket icon of the navigation (same stroke style as the shell's icons; drawn by the sprite, decision 360). */
 export function BasketIcon() {
   return (
     <svg
@@ -12,7 +12,7 @@ export function BasketIcon() {
       strokeLinejoin="round"
       aria-hidden="true"
     >
-      <path d="M3 9h18l-2 11H5L3 9Zm5 0 3-6m5 6-3-6" />
+      <use href="#i-basket" />
     </svg>
   );
 }

@@ -6,6 +6,7 @@
  * follows it.
  */
 import { formatSum } from '@dasturxon/domain';
+import { formAction } from '../../lib/form-action.ts';
 import { KeptHtml } from '../../lib/kept-html.ts';
 import { type CardMarkupInput, cardClass, type SectionMarkupInput } from './card-markup.ts';
 import { cardsClass, sectionId, skeletonClass } from './menu-section.tsx';
@@ -26,10 +27,9 @@ function esc(value: string | number): string {
   return NEEDS_ESCAPING.test(text) ? text.replace(ESCAPED, (c) => ESCAPES[c] ?? c) : text;
 }
 
-const PLUS_ICON =
-  '<svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true"><path d="M12 5v14M5 12h14"></path></svg>';
-const HEART_ICON =
-  '<svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true"><path d="M12 20.5s-7.5-4.6-9.3-9.6C1.5 7.3 3.9 4 7.3 4c2 0 3.6 1.1 4.7 2.7C13.1 5.1 14.7 4 16.7 4c3.4 0 5.8 3.3 4.6 6.9-1.8 5-9.3 9.6-9.3 9.6Z"></path></svg>';
+/** SpriteIcon's markup (shared/ui/icons.tsx): the shapes are the document's sprite's (decision 360). */
+const PLUS_ICON = '<svg width="20" height="20" aria-hidden="true"><use href="#i-plus"></use></svg>';
+const HEART_ICON = '<svg width="20" height="20" aria-hidden="true"><use href="#i-heart"></use></svg>';
 
 export function cardMarkup({
   card,
@@ -63,7 +63,8 @@ export function cardMarkup({
   if (!card.available && viewType === 'SMALL') html += unavailable;
   html += '</span></span></a>';
   if (heartRedirect !== null) {
-    html += `<form class="heart heart--card" action="/favourite" method="post"><input type="hidden" name="productId" value="${esc(card.id)}"/><input type="hidden" name="on" value="true"/><input type="hidden" name="redirectTo" value="${esc(heartRedirect)}"/><button type="submit" class="heart__button" aria-pressed="false" aria-label="${esc(`${t('fav.add')}: ${name}`)}" data-favourite="false">${HEART_ICON}</button></form>`;
+    const action = formAction('/favourite', { productId: card.id, on: 'true', redirectTo: heartRedirect });
+    html += `<form class="heart heart--card" action="${esc(action)}" method="post"><button type="submit" class="heart__button" aria-pressed="false" aria-label="${esc(`${t('fav.add')}: ${name}`)}" data-favourite="false">${HEART_ICON}</button></form>`;
   }
   const addLabel = esc(t('basket.add', { name }));
   html += '<div class="card-add-box">';
@@ -72,7 +73,8 @@ export function cardMarkup({
   } else if (card.choice) {
     html += `<a class="card-add" aria-label="${addLabel}" href="/product/${esc(card.id)}" data-discover="true">${PLUS_ICON}</a>`;
   } else {
-    html += `<form class="card-add-form" action="/basket-add" method="post"><input type="hidden" name="product" value="${esc(card.id)}"/><input type="hidden" name="anchor" value="${esc(anchor)}"/><button type="submit" class="card-add" aria-label="${addLabel}" data-card-add="${esc(anchor)}-${esc(card.id)}-add">${PLUS_ICON}</button></form>`;
+    const action = formAction('/basket-add', { product: card.id, anchor });
+    html += `<form class="card-add-form" action="${esc(action)}" method="post"><button type="submit" class="card-add" aria-label="${addLabel}" data-card-add="${esc(anchor)}-${esc(card.id)}-add">${PLUS_ICON}</button></form>`;
   }
   return `${html}</div>`;
 }

@@ -138,6 +138,35 @@ describe('the server card template', () => {
     expect(written.toSorted()).toEqual(all.filter((id) => !eager.includes(id) && !inBasket.includes(id)));
   });
 
+  it.each([
+    ['React', null],
+    ['the template', cardMarkup],
+  ] as const)(
+    "%s writes a card's forms with their fields in the action and its icons from the sprite",
+    (_by, markup) => {
+      const html = renderToString(app(makeShellData(visitors[0]?.[1]), markup));
+      const container = document.createElement('div');
+      container.innerHTML = html;
+      // Dish 21: a plain dish of the second section, written by the template (not on the first screen).
+      const card = [...container.querySelectorAll('li.card')].find(
+        (li) => li.querySelector('.card-name')?.textContent === 'Taom 21',
+      ) as Element;
+      // Decision 360: no hidden inputs, no path data; the way back keeps its own query (& escaped as %26).
+      expect(container.querySelectorAll('input')).toHaveLength(0);
+      expect(container.querySelectorAll('path, circle')).toHaveLength(0);
+      expect(card.querySelector('form.heart')?.getAttribute('action')).toBe(
+        '/favourite?productId=21&on=true&redirectTo=/?vendor=navruz%26q=%22x%22',
+      );
+      expect(card.querySelector('form.card-add-form')?.getAttribute('action')).toBe(
+        '/basket-add?product=21&anchor=c-2',
+      );
+      expect([...card.querySelectorAll('use')].map((u) => u.getAttribute('href'))).toEqual([
+        '#i-heart',
+        '#i-plus',
+      ]);
+    },
+  );
+
   it('is adopted by the browser as it is: no mismatch, no change', async () => {
     vi.stubGlobal('fetch', () => new Promise(() => {}));
     const shell = makeShellData(visitors[0]?.[1]);

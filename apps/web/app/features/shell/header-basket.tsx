@@ -34,7 +34,7 @@ export function HeaderBasket({ merchant }: { merchant: ShellMerchant }) {
         strokeLinejoin="round"
         aria-hidden="true"
       >
-        <path d="M3 9h18l-2 11H5L3 9Zm5 0 3-6m5 6-3-6" />
+        <use href="#i-basket" />
       </svg>
       <span>
         {t('basket.nav')}

@@ -4,6 +4,7 @@
  */
 import type { Lang } from '@dasturxon/contracts';
 import { useFetcher, useLocation } from 'react-router';
+import { formAction } from '../../lib/form-action.ts';
 import { useLang, useT } from '../../shared/i18n/index.tsx';
 import { useHydrated } from './use-hydrated.ts';
 
@@ -22,11 +23,15 @@ export function LangSwitch({ langs }: { langs: readonly Lang[] }) {
   return (
     <fetcher.Form
       method="post"
-      action="/preferences"
+      // Without JavaScript the way back is in the action's query (decision 360); a fetcher answers in place.
+      action={
+        hydrated
+          ? '/preferences'
+          : formAction('/preferences', { redirectTo: location.pathname + location.search })
+      }
       className="lang-switch"
       aria-label={t('common.language')}
     >
-      {!hydrated && <input type="hidden" name="redirectTo" value={location.pathname + location.search} />}
       {langs.map((lang) => {
         const active = (pending ?? current) === lang;
         return (

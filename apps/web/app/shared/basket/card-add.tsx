@@ -9,9 +9,11 @@
  */
 import { useEffect, useId, useRef } from 'react';
 import { Link } from 'react-router';
+import { formAction } from '../../lib/form-action.ts';
 import { PRODUCT_LINK_STATE } from '../../lib/product-link.ts';
 import { useT } from '../i18n/index.tsx';
 import { showToast } from '../toast/toast-store.ts';
+import { SpriteIcon } from '../ui/icons.tsx';
 import { useProductInBasket } from './basket-store.ts';
 
 export interface CardAddProduct {
@@ -22,21 +24,9 @@ export interface CardAddProduct {
   stock?: number;
 }
 
-function PlusIcon() {
-  return (
-    <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
-      <path d="M12 5v14M5 12h14" />
-    </svg>
-  );
-}
-
-function MinusIcon() {
-  return (
-    <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
-      <path d="M5 12h14" />
-    </svg>
-  );
-}
+/** Drawn by the document's sprite (decision 360). */
+const PlusIcon = () => <SpriteIcon name="plus" />;
+const MinusIcon = () => <SpriteIcon name="minus" />;
 
 /**
  * Over the card's photo (a box of the photo's geometry), bottom-right; beside the link, never inside it.
@@ -63,9 +53,12 @@ function AddForm({
   children: React.ReactNode;
 }) {
   return (
-    <form method="post" action="/basket-add" className={className}>
-      <input type="hidden" name="product" value={productId} />
-      {anchor ? <input type="hidden" name="anchor" value={anchor} /> : null}
+    <form
+      method="post"
+      // The dish and the way back in the action's query, not hidden inputs (decision 360); "−"/"+" post `delta`.
+      action={formAction('/basket-add', anchor ? { product: productId, anchor } : { product: productId })}
+      className={className}
+    >
       {children}
     </form>
   );
