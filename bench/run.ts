@@ -24,9 +24,10 @@ import { snapshotConsoleBuild, snapshotWebBuild } from '../scripts/lib/web-build
 import { type BoardBenchRun, benchBoard, printBoardRuns } from './board.ts';
 import { buildJsWeight, firstScreenJsWeight, type JsWeight } from './lib/console-weight.ts';
 import { seedBenchData } from './lib/dataset.ts';
-import { LOAD_GENERATOR, type LoadFigures, measure, warmUp } from './lib/load.ts';
+import { LOAD_GENERATOR, measure, warmUp } from './lib/load.ts';
 import { merchantIdOf } from './lib/merchants.ts';
 import { measurePageWeight, type PageWeight } from './lib/page-weight.ts';
+import { cpuOf, mean, printPageRatios, type Row } from './lib/ratios.ts';
 import { formatTable, kB, percent } from './lib/report.ts';
 import { startReferenceApp } from './lib/rr-reference.ts';
 import { createScratchDatabase } from './lib/scratch-database.ts';
@@ -108,9 +109,6 @@ function processCpuUs(pid: number | undefined): number | null {
     return null;
   }
 }
-
-/** A row of figures, with the server's CPU µs per answer over the measured run and the load average at its start. */
-type Row = LoadFigures & { cpuUsPerAnswer: number | null; loadAverage: number };
 
 async function load(
   target: string,
@@ -244,37 +242,6 @@ function printRun(run: RunFigures): void {
       ? `console first screen JS (/console/sign-in in Chromium): ${kB(first.gzipBytes)} gzip, ${kB(first.bytes)} raw, ${first.files} files`
       : 'console first screen JS: not measured (no Chromium)',
   );
-}
-
-/** The mean of the figures that are known, or null. */
-function mean(values: (number | null)[]): number | null {
-  const known = values.filter((v): v is number => v !== null);
-  return known.length === 0 ? null : known.reduce((a, b) => a + b, 0) / known.length;
-}
-
-/** ", CPU 41 µs/answer (bare 38: 0.93x)": the server's own cost beside the reference's. */
-function cpuOf(cpu: number | null, reference: number | null): string {
-  if (cpu === null || reference === null || cpu <= 0) return '';
-  return `, CPU ${cpu.toFixed(1)} µs/answer (bare ${reference.toFixed(1)}: ${(reference / cpu).toFixed(2)}x)`;
-}
-
-/** The menu page from the cache against the bare route, rendered afresh against the reference app. */
-function printPageRatios(rows: Row[], bareMean: number, bareCpu: number | null): void {
-  const [cachedNavruz, cachedBig, cachedPlain, reference, freshNavruz, freshBig] = rows;
-  if (!cachedNavruz || !cachedBig || !cachedPlain || !reference || !freshNavruz || !freshBig) return;
-  const of = (row: Row, whole: number, cpu: number | null = null) =>
-    `${percent(row.reqPerSec, whole)} of req/s, p99 ${row.p99Ms} ms${cpuOf(row.cpuUsPerAnswer, cpu)}`;
-  console.log(
-    `menu page from cache (navruz, gzip/br) / bare route:  ${of(cachedNavruz, bareMean, bareCpu)} (target >= 30%)`,
-  );
-  console.log(
-    `menu page from cache (bigmenu, gzip/br) / bare route: ${of(cachedBig, bareMean, bareCpu)} (target >= 30%)`,
-  );
-  console.log(`menu page from cache (navruz, uncompressed) / bare:   ${of(cachedPlain, bareMean, bareCpu)}`);
-  console.log(`reference React Router page: ${Math.round(reference.reqPerSec)} req/s`);
-  const ref = reference.reqPerSec;
-  console.log(`menu page rendered afresh (navruz) / reference:  ${of(freshNavruz, ref)} (target >= 30%)`);
-  console.log(`menu page rendered afresh (bigmenu) / reference: ${of(freshBig, ref)} (target >= 30%)`);
 }
 
 function printConsoleBuild(total: JsWeight, storefront: PageWeight | undefined): void {

@@ -19,11 +19,11 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type RouterContextProvider, type ServerBuild } from 'react-router';
-import type { FetchLike } from '../../web/app/lib/api.ts';
 import { createEtagCache, type ResponseCache } from '../../web/app/lib/etag-cache.ts';
 import type { StorefrontLoadContext } from '../../web/app/lib/load-context.ts';
 import type { Env } from './env.ts';
 import { isCrossSiteWrite, refuseCrossSite } from './http/cross-site.ts';
+import { createInjectFetch } from './http/inject-fetch.ts';
 import { createPageCache, type PageCache, pageKeyOf, ssrCacheRequests } from './http/page-cache.ts';
 import { answerKeptPagesEarly } from './http/page-early.ts';
 import { type ApiCallRecord, keepablePage, recordingFetch, sendKeptPage } from './http/page-serving.ts';
@@ -36,6 +36,8 @@ import {
   refuseStorefrontInput,
   storefrontUrl,
 } from './http/storefront-input.ts';
+
+export { createInjectFetch };
 
 const WEB_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '../../web');
 
@@ -231,53 +233,13 @@ function loadContextMaker(build: ServerBuild): (values: StorefrontLoadContext) =
   return make as (values: StorefrontLoadContext) => RouterContextProvider;
 }
 
-/** Headers that could claim another client address or origin: an in-process call never carries them. */
-const FORWARDING_HEADERS = new Set([
-  'forwarded',
-  'x-forwarded-for',
-  'x-forwarded-host',
-  'x-forwarded-proto',
-  'x-real-ip',
-]);
-
-/**
- * A fetch that answers from this Fastify instance through `inject` (light-my-request), never a socket. The
- * visitor's address (`init.clientAddress`) becomes the injected socket's address, which is the API's request.ip:
- * out of band, so no header a browser sends can choose it (decision 176).
- */
-export function createInjectFetch(app: FastifyInstance): FetchLike {
-  return async (url, init) => {
-    const headers: Record<string, string> = {};
-    new Headers(init.headers).forEach((value, key) => {
-      if (!FORWARDING_HEADERS.has(key)) headers[key] = value;
-    });
-    const res = await app.inject({
-      method: (init.method ?? 'GET') as 'GET',
-      url,
-      headers,
-      payload: typeof init.body === 'string' ? init.body : undefined,
-      ...(init.clientAddress ? { remoteAddress: init.clientAddress } : {}),
-    });
-    const out = new Headers();
-    for (const [key, value] of Object.entries(res.headers)) {
-      if (value === undefined) continue;
-      if (Array.isArray(value)) for (const v of value) out.append(key, v);
-      else out.set(key, String(value));
-    }
-    const nullBody = res.statusCode === 204 || res.statusCode === 304 || init.method === 'HEAD';
-    return new Response(nullBody ? null : new Uint8Array(res.rawPayload), {
-      status: res.statusCode,
-      headers: out,
-    });
-  };
-}
-
 function toWebRequest(req: FastifyRequest, reply: FastifyReply, url: URL, body: Buffer | undefined): Request {
-  const headers = new Headers();
+  // Pairs, not a Headers object: Request makes its own Headers of them, and each one made checks every header.
+  const headers: [string, string][] = [];
   for (const [key, value] of Object.entries(req.headers)) {
     if (value === undefined || key.startsWith(':')) continue;
-    if (Array.isArray(value)) for (const v of value) headers.append(key, v);
-    else headers.set(key, value);
+    if (Array.isArray(value)) for (const v of value) headers.push([key, v]);
+    else headers.push([key, value]);
   }
   // Aborts the loaders when the browser goes away (a closed tab must not keep SSR work running).
   const controller = new AbortController();

@@ -6,6 +6,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FetchLike } from '../../../web/app/lib/api.ts';
 import { pickEncoding } from './encoding.ts';
 import { ifNoneMatchHits } from './etag.ts';
+import { headerRecord } from './header-record.ts';
 import { isSharedSetCookie, type MenuDependency, type PageEntry } from './page-cache.ts';
 
 /** One in-process API call of a render, as far as the page cache cares. */
@@ -24,15 +25,15 @@ const OVERALL_PATH = '/api/products/v1/overalls';
 /** `fetch` that writes down every call it makes into `calls`. */
 export function recordingFetch(fetch: FetchLike, calls: ApiCallRecord[]): FetchLike {
   return async (url, init) => {
-    const headers = new Headers(init.headers);
+    const headers = headerRecord(init.headers);
     const response = await fetch(url, init);
     const q = url.indexOf('?');
     calls.push({
       method: (init.method ?? 'GET').toUpperCase(),
       path: q < 0 ? url : url.slice(0, q),
       query: q < 0 ? '' : url.slice(q + 1),
-      merchant: headers.get('merchant'),
-      authorized: headers.has('authorization'),
+      merchant: headers.merchant ?? null,
+      authorized: headers.authorization !== undefined,
       status: response.status,
       etag: response.headers.get('etag'),
     });

@@ -7,6 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import type { FetchLike } from '../../../web/app/lib/api.ts';
+import { headerRecord } from './header-record.ts';
 
 export const REQUEST_ID_HEADER = 'x-request-id';
 const ID = /^[A-Za-z0-9._-]{1,64}$/;
@@ -19,9 +20,6 @@ export function requestIdOf(request: IncomingMessage): string {
 
 /** The storefront's API fetch, sending `id` as the request id of every call. */
 export function withRequestId(fetch: FetchLike, id: string): FetchLike {
-  return (url, init) => {
-    const headers = new Headers(init.headers);
-    headers.set(REQUEST_ID_HEADER, id);
-    return fetch(url, { ...init, headers });
-  };
+  return (url, init) =>
+    fetch(url, { ...init, headers: { ...headerRecord(init.headers), [REQUEST_ID_HEADER]: id } });
 }

@@ -34,6 +34,13 @@ import type { MenuService } from './service.ts';
 
 export const OVERALL_PATH = '/api/products/v1/overalls';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The cached menus' prepared answers (set by registerMenuFastPath). */
+    menuAnswers: MenuAnswers;
+  }
+}
+
 /** The exact request targets the fast path answers, with the channel each asks for (the route's default: WEB). */
 const CHANNEL_OF_URL = new Map<string, MenuChannel>([
   [OVERALL_PATH, 'WEB'],
@@ -136,6 +143,8 @@ export function createMenuAnswers(deps: MenuFastPathDeps): MenuAnswers {
  */
 export function registerMenuFastPath(app: FastifyInstance, deps: MenuFastPathDeps): void {
   const answers = createMenuAnswers(deps);
+  // The storefront's in-process calls are answered from them too, without an inject (http/inject-fetch.ts).
+  app.decorate('menuAnswers', answers);
   answerBeforeFastify(app, answers, { trustProxy: deps.trustProxy });
 
   // Requests the early listener leaves to Fastify (closing, debug logging, light-my-request's inject) and those
