@@ -38,6 +38,9 @@ export const routes = {
     },
     loader: () => new Response('form', { headers: { 'content-type': 'text/plain' } }),
   } },
+  'routes/version': { id: 'routes/version', parentId: 'root', path: 'version', module: {
+    loader: () => Response.json({ version: 'test-build' }, { headers: { 'cache-control': 'no-store' } }),
+  } },
 };
 export const assets = { version: 'test-build', entry: { module: '/assets/entry.js', imports: [] }, routes: {}, url: '/assets/manifest.js' };
 export const assetsBuildDirectory = 'build/client';
@@ -112,6 +115,19 @@ describe('storefront adapter', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ body: 'lang=ru&redirectTo=%2F', type: 'application/x-www-form-urlencoded' });
     expect(res.headers['set-cookie']).toEqual(['a=1; Path=/', 'b=2; Path=/']);
+  });
+
+  it('sends a JSON answer of a resource route whole, with its length; other bodies still stream', async () => {
+    const json = await call('GET', '/version');
+    expect(json.statusCode).toBe(200);
+    expect(json.json()).toEqual({ version: 'test-build' });
+    expect([json.headers['content-length'], json.headers['transfer-encoding']]).toEqual([
+      String(json.rawPayload.length),
+      undefined,
+    ]);
+    expect(json.headers['cache-control']).toBe('no-store');
+    const text = await call('GET', '/form');
+    expect([text.body, text.headers['transfer-encoding']]).toEqual(['form', 'chunked']);
   });
 
   it('answers HEAD like GET, without a body', async () => {

@@ -254,6 +254,11 @@ function toWebRequest(req: FastifyRequest, reply: FastifyReply, url: URL, body: 
   });
 }
 
+/** application/json, with or without parameters (not NDJSON or another +json stream). */
+function isJson(type: string | null): boolean {
+  return type !== null && /^application\/json\s*(?:;|$)/i.test(type);
+}
+
 function sendWebResponse(reply: FastifyReply, response: Response): FastifyReply | Promise<FastifyReply> {
   reply.code(response.status);
   for (const [key, value] of response.headers) {
@@ -264,7 +269,10 @@ function sendWebResponse(reply: FastifyReply, response: Response): FastifyReply 
   if (cookies.length > 0) reply.header('set-cookie', cookies);
   if (!response.body) return reply.send();
   // A body of known length (a whole page, entry.server.tsx; decision 340): one buffer, one write to the socket.
-  if (response.headers.has('content-length')) {
+  // So is JSON (resource routes: build version, basket total, delivery terms...): whole when it is made, it went
+  // out chunked through three streams and three writes (decision 361). Other bodies may stream (a page waiting
+  // for data, single-fetch data with promises) and still do.
+  if (response.headers.has('content-length') || isJson(response.headers.get('content-type'))) {
     return response.arrayBuffer().then((bytes) => reply.send(Buffer.from(bytes)));
   }
   return reply.send(Readable.fromWeb(response.body as import('node:stream/web').ReadableStream));
