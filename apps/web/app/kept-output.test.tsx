@@ -173,7 +173,10 @@ const visitors: [string, keyof typeof MENUS, DeepPartial<ShellData>, number[]][]
     {
       lang: 'uz',
       merchant: NAVRUZ,
-      basket: [makeLine({ productId: 21, count: 2, modifications: [] })],
+      basket: [
+        makeLine({ productId: 12, count: 1, modifications: [] }),
+        makeLine({ productId: 21, count: 2, modifications: [] }),
+      ],
     },
     [],
   ],
@@ -199,12 +202,19 @@ describe('a fresh page with kept bytes', () => {
     for (let round = 0; round < 2; round++) {
       const { html, kept, reactBytes } = await byServer(page(shell, menu, true, favourites));
       expect(html).toBe(expected);
-      // The stylesheet, the category bar, the footer and every section below the first screen that shows
-      // nothing of this visitor.
+      // The first screen's photos are preloaded from the head, as React alone has them.
+      const head = html.slice(0, html.indexOf('</head>'));
+      const first = (menu.groups[0]?.categories[0]?.id ?? 0) * 10;
+      expect(head).toContain(
+        `<link rel="preload" as="image" href="/images/p${first}.svg" fetchPriority="high"/>`,
+      );
+      expect(head).toContain(`<link rel="preload" as="image" href="/images/p${first + 3}.svg"/>`);
+      // The stylesheet, the category bar, the footer and every section that shows nothing of this visitor, the
+      // first screen's too (its photos' preloads still in the head: React rendered them for that).
       const personal = new Set([...(shell.basket ?? []).map((l) => Math.floor(l.productId / 10))]);
       if (shell.user) for (const id of favourites) personal.add(Math.floor(id / 10));
       const from = menu.groups[0]?.categories[0]?.id ?? 0;
-      const keptSections = [1, 2, 3, 4].filter((i) => !personal.has(from + i)).length;
+      const keptSections = [0, 1, 2, 3, 4].filter((i) => !personal.has(from + i)).length;
       expect(kept.byMarker.size).toBe(3 + keptSections);
       // Of the page's bytes React encoded only the rest (markers stand in for the kept pieces).
       expect(reactBytes).toBeLessThan(
@@ -257,6 +267,21 @@ describe('the document sink', () => {
     sink.write(encoded.subarray(100));
     sink.end();
     expect(sink.document().toString()).toBe('<div><p>kept «ü»</p></div>');
+  });
+
+  it("writes a range's piece instead of what React wrote inside it, and no separator around it", () => {
+    const kept = new KeptPieces();
+    const [open, close] = kept.range(piece);
+    const sink = new DocumentSink(kept, () => {});
+    // React between two text nodes writes "<!-- -->"; a range's markers are text nodes.
+    for (const chunk of ['<p>a<!-- -->', open, '<img src="x"/>', close, '<!-- -->b</p>']) sink.write(chunk);
+    sink.end();
+    expect(sink.document().toString()).toBe('<p>a<p>kept «ü»</p>b</p>');
+    // The same when React wrote the markers inside its own chunks.
+    const late = new DocumentSink(kept, () => {});
+    late.write(new TextEncoder().encode(`<p>a<!-- -->${open}<img src="x"/>${close}<!-- -->b</p>`));
+    late.end();
+    expect(late.document().toString()).toBe('<p>a<p>kept «ü»</p>b</p>');
   });
 
   it('streams a page that waits for something, kept bytes in place', async () => {

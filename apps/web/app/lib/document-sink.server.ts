@@ -10,6 +10,19 @@ import type { KeptPieces } from './kept-html.ts';
 
 const encoder = new TextEncoder();
 
+/** What React writes between two text nodes; around a marker it would not be in React's own page. */
+const SEPARATOR = encoder.encode('<!-- -->');
+
+function endsWith(bytes: Uint8Array, tail: Uint8Array): boolean {
+  if (bytes.byteLength < tail.byteLength) return false;
+  const at = bytes.byteLength - tail.byteLength;
+  return tail.every((b, i) => bytes[at + i] === b);
+}
+
+function startsWith(bytes: Uint8Array, head: Uint8Array): boolean {
+  return bytes.byteLength >= head.byteLength && head.every((b, i) => bytes[i] === b);
+}
+
 export class DocumentSink extends EventEmitter {
   #chunks: Uint8Array[] = [];
   #length = 0;
@@ -18,6 +31,12 @@ export class DocumentSink extends EventEmitter {
   #error: Error | null = null;
   /** Markers the sink met as React's own chunks: the others, if any, are looked for in the bytes. */
   #met = 0;
+  /** React's last chunk, held back until the next: a separator React wrote before a range's marker is dropped. */
+  #held: Uint8Array | null = null;
+  /** Inside a range: what React writes is not the page's. */
+  #skipping = false;
+  /** Just after a range's closer: a separator React writes next is not the page's. */
+  #afterRange = false;
 
   constructor(
     private readonly kept: KeptPieces,
@@ -31,14 +50,48 @@ export class DocumentSink extends EventEmitter {
   }
 
   write(chunk: string | Uint8Array): boolean {
-    let bytes: Uint8Array;
-    if (typeof chunk === 'string') {
-      const piece = chunk.length > 1024 ? this.kept.byMarker.get(chunk) : undefined;
-      if (piece) this.#met++;
-      bytes = piece ? piece.bytes : encoder.encode(chunk);
-    } else {
-      bytes = chunk;
+    if (typeof chunk === 'string' && chunk.length > 1024) {
+      const piece = this.kept.byMarker.get(chunk);
+      if (piece) {
+        this.#met++;
+        const range = this.kept.byCloser.has(piece.closer);
+        if (range && this.#held && endsWith(this.#held, SEPARATOR)) {
+          this.#held = this.#held.subarray(0, this.#held.byteLength - SEPARATOR.byteLength);
+        }
+        this.#skipping = range;
+        this.#afterRange = false;
+        return this.#out(piece.bytes);
+      }
+      if (this.kept.byCloser.has(chunk)) {
+        this.#met++;
+        this.#skipping = false;
+        this.#afterRange = true;
+        return true;
+      }
     }
+    if (this.#skipping) return true;
+    let bytes = typeof chunk === 'string' ? encoder.encode(chunk) : chunk;
+    if (this.#afterRange) {
+      this.#afterRange = false;
+      if (startsWith(bytes, SEPARATOR)) bytes = bytes.subarray(SEPARATOR.byteLength);
+    }
+    const ok = this.#out(null);
+    this.#held = bytes;
+    return ok;
+  }
+
+  /** Passes on the held chunk, then `bytes` if any. */
+  #out(bytes: Uint8Array | null): boolean {
+    let ok = true;
+    const held = this.#held;
+    this.#held = null;
+    if (held) ok = this.#emit(held);
+    if (bytes) ok = this.#emit(bytes) && ok;
+    return ok;
+  }
+
+  #emit(bytes: Uint8Array): boolean {
+    if (bytes.byteLength === 0) return true;
     if (this.#stream) return this.#stream.write(bytes);
     this.#chunks.push(bytes);
     this.#length += bytes.byteLength;
@@ -46,6 +99,7 @@ export class DocumentSink extends EventEmitter {
   }
 
   end(): void {
+    this.#out(null);
     this.#ended = true;
     this.onEnd();
     this.#stream?.end();
@@ -72,7 +126,8 @@ export class DocumentSink extends EventEmitter {
       at += chunk.byteLength;
     }
     this.#chunks = [];
-    return this.#met === this.kept.byMarker.size ? html : spliceLeft(html, this.kept);
+    const markers = this.kept.byMarker.size + this.kept.byCloser.size;
+    return this.#met === markers ? html : spliceLeft(html, this.kept);
   }
 
   /** The document so far and what React writes next, as a stream (a page that waits for something). */
@@ -92,18 +147,28 @@ export class DocumentSink extends EventEmitter {
 
 /** Markers React encoded with the text around them (not the way react-dom 19.2 writes them): replaced here. */
 function spliceLeft(html: Buffer, kept: KeptPieces): Buffer {
-  const parts: Uint8Array[] = [];
-  let from = 0;
-  const found: { at: number; piece: { marker: string; bytes: Uint8Array } }[] = [];
+  const found: { from: number; to: number; bytes: Uint8Array }[] = [];
   for (const piece of kept.byMarker.values()) {
-    const at = html.indexOf(piece.marker);
-    if (at >= 0) found.push({ at, piece });
+    let from = html.indexOf(piece.marker);
+    if (from < 0) continue;
+    let to = from + piece.marker.length;
+    if (kept.byCloser.has(piece.closer)) {
+      const close = html.indexOf(piece.closer, to);
+      if (close < 0) continue;
+      to = close + piece.closer.length;
+      const before = from - SEPARATOR.byteLength;
+      if (before >= 0 && html.subarray(before, from).equals(SEPARATOR)) from = before;
+      if (html.subarray(to, to + SEPARATOR.byteLength).equals(SEPARATOR)) to += SEPARATOR.byteLength;
+    }
+    found.push({ from, to, bytes: piece.bytes });
   }
-  found.sort((a, b) => a.at - b.at);
-  for (const { at, piece } of found) {
-    parts.push(html.subarray(from, at), piece.bytes);
-    from = at + piece.marker.length;
+  found.sort((a, b) => a.from - b.from);
+  const parts: Uint8Array[] = [];
+  let at = 0;
+  for (const { from, to, bytes } of found) {
+    parts.push(html.subarray(at, from), bytes);
+    at = to;
   }
-  parts.push(html.subarray(from));
+  parts.push(html.subarray(at));
   return Buffer.concat(parts);
 }

@@ -28,6 +28,7 @@ const encoder = new TextEncoder();
 export class KeptHtml {
   #bytes: Uint8Array | null = null;
   #marker: string | null = null;
+  #closer: string | null = null;
 
   constructor(readonly html: string) {}
 
@@ -45,17 +46,36 @@ export class KeptHtml {
     if (this.#marker === null) this.#marker = `dxkept${RUN}n${++pieces}`.padEnd(MARKER_LENGTH, '_');
     return this.#marker;
   }
+
+  /** The end of a range (KeptPieces.range): the marker with another ending. */
+  get closer(): string {
+    this.#closer ??= `${this.marker.slice(0, -1)}e`;
+    return this.#closer;
+  }
 }
 
 /** The kept pieces a request's document uses, by marker: filled while React renders, read by the sink. */
 export class KeptPieces {
   readonly byMarker = new Map<string, KeptHtml>();
+  /** Pieces that replace a range (what React writes between the marker and the closer), by their closer. */
+  readonly byCloser = new Map<string, KeptHtml>();
 
   /** What to render in place of `piece`: its marker, written back as its bytes by the document's sink. */
   use(piece: KeptHtml): string {
     const marker = piece.marker;
     this.byMarker.set(marker, piece);
     return marker;
+  }
+
+  /**
+   * Text nodes to render around something React must still render for its side effects only (the first
+   * screen's photos, whose preloads React writes into the head): the sink writes the piece's bytes instead of
+   * everything React wrote between the two (decision 359).
+   */
+  range(piece: KeptHtml): [open: string, close: string] {
+    this.byMarker.set(piece.marker, piece);
+    this.byCloser.set(piece.closer, piece);
+    return [piece.marker, piece.closer];
   }
 }
 

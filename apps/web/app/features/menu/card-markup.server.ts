@@ -90,8 +90,8 @@ const sections = new WeakMap<object, Map<string, KeptHtml>>();
 const VARIANTS_PER_SECTION = 8;
 
 export function sectionMarkup(input: SectionMarkupInput): KeptHtml {
-  const { category, headingLevel, titleHidden, lang, heartRedirect } = input;
-  const key = `${lang}\n${headingLevel}\n${titleHidden ? 1 : 0}\n${heartRedirect ?? ''}`;
+  const { category, headingLevel, titleHidden, lang, heartRedirect, eagerCards } = input;
+  const key = `${lang}\n${headingLevel}\n${titleHidden ? 1 : 0}\n${eagerCards}\n${heartRedirect ?? ''}`;
   let variants = sections.get(category);
   const kept = variants?.get(key);
   if (kept !== undefined) return kept;
@@ -111,6 +111,7 @@ function writeSection({
   lang,
   t,
   heartRedirect,
+  eagerCards,
 }: SectionMarkupInput): string {
   const id = sectionId(category.id);
   const h = headingLevel === 2 ? 'h2' : 'h3';
@@ -119,12 +120,12 @@ function writeSection({
     return `${html}<div class="${skeletonClass(category)}" style="--n:${category.count}" aria-hidden="true"></div>`;
   }
   html += `<ul class="${cardsClass(category.viewType, category.scrollType, category.plain)}">`;
-  for (const card of category.products) {
+  for (const [i, card] of category.products.entries()) {
     const inner = cardMarkup({
       card,
       viewType: category.viewType,
-      eager: false,
-      priority: false,
+      eager: i < eagerCards,
+      priority: i < Math.min(eagerCards, 2),
       anchor: id,
       lang,
       t,
@@ -132,5 +133,9 @@ function writeSection({
     });
     html += `<li class="${cardClass(card, category.viewType)}">${inner}</li>`;
   }
-  return `${html}</ul>`;
+  html += '</ul>';
+  // The first screen's section is written whole (menu-section.tsx ServerSection); a loaded one has no more.
+  return eagerCards > 0
+    ? `<section id="${id}" class="menu-section" aria-labelledby="${id}-title" data-category-id="${esc(category.id)}">${html}</section>`
+    : html;
 }

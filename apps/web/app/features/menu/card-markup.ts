@@ -48,6 +48,11 @@ export interface SectionMarkupInput {
   lang: Lang;
   t: CardMarkupInput['t'];
   heartRedirect: string | null;
+  /**
+   * Cards of the section on the first screen (their photos load at once): a section with any is written whole,
+   * its <section> element included, and React renders only those photos (for their preloads: decision 359).
+   */
+  eagerCards: number;
 }
 
 /**

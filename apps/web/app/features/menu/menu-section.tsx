@@ -39,9 +39,13 @@ interface Props {
 
 export function MenuSection(props: Props) {
   const markup = useContext(SectionMarkup);
+  const kept = useContext(KeptOutput);
   // On the server, a section below the first screen (or its skeleton) may be written whole from the template
-  // (decision 352); only with the category's own cards, as the template keeps its HTML by the category.
-  return markup && props.cards === props.category.products && props.eagerCards === 0 && !props.failed ? (
+  // (decision 352); only with the category's own cards, as the template keeps its HTML by the category. A
+  // first screen's section too where the document takes kept bytes: React still renders its photos, for their
+  // preloads, and the sink writes the kept section instead of them (decision 359).
+  const template = props.eagerCards === 0 || kept !== null;
+  return markup && props.cards === props.category.products && template && !props.failed ? (
     <ServerSection {...props} markup={markup} />
   ) : (
     <SectionTree {...props} />
@@ -77,13 +81,54 @@ function ServerSection({ markup, ...props }: Props & { markup: SectionMarkupRend
     lang,
     t,
     heartRedirect: shell.merchant?.favourites === true ? location.pathname + location.search : null,
+    eagerCards: props.eagerCards,
   });
+  if (kept && props.eagerCards > 0) {
+    const [open, close] = kept.range(piece);
+    return (
+      <>
+        {open}
+        {cards?.slice(0, props.eagerCards).map((card, i) => (
+          <EagerPhoto key={card.id} card={card} viewType={category.viewType} priority={i < 2} />
+        ))}
+        {close}
+      </>
+    );
+  }
   return (
     <section
       {...sectionAttributes(category.id, Boolean(cards))}
       // Under a KeptOutput (entry.server.tsx) a marker, for which the document gets the kept bytes (decision 359).
       // biome-ignore lint/security/noDangerouslySetInnerHtml: the template escapes every value as React does (card-markup.test.tsx).
       dangerouslySetInnerHTML={{ __html: keptOrHtml(kept, piece) }}
+    />
+  );
+}
+
+/**
+ * A first-screen card's photo as ProductCard renders it: only for the preload React writes into the head for it
+ * (the document's sink drops the element itself and writes the kept section in its place).
+ */
+function EagerPhoto({
+  card,
+  viewType,
+  priority,
+}: {
+  card: ProductCardView;
+  viewType: ViewType;
+  priority: boolean;
+}) {
+  if (!card.image) return null;
+  const size = viewType === 'SMALL' ? 96 : 480;
+  return (
+    <img
+      src={card.image}
+      alt=""
+      width={size}
+      height={viewType === 'BIG' ? Math.round(size * 0.5625) : size}
+      loading="eager"
+      decoding="async"
+      {...(priority ? { fetchPriority: 'high' as const } : {})}
     />
   );
 }
