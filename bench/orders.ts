@@ -16,7 +16,7 @@
  * Prints orders/s and p99; never asserts (decision 042). Run alone with `tsx bench/orders.ts`, or as a section
  * of `npm run bench`.
  */
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -39,6 +39,7 @@ import {
 import { findFreePort } from '../scripts/lib/free-port.mjs';
 import { startServer } from '../scripts/lib/server-process.mjs';
 import type { LoadFigures } from './lib/load.ts';
+import { cpuMeter, cpuText, type RowCpu } from './lib/order-cpu.ts';
 import { rawInsertRate } from './lib/raw-orders.ts';
 import { formatTable } from './lib/report.ts';
 import { createScratchDatabase } from './lib/scratch-database.ts';
@@ -58,19 +59,6 @@ export interface OrderBenchOptions {
   port?: number;
 }
 
-/**
- * CPU per order of one row (ms, Linux /proc; null elsewhere or not applicable): the server process; PostgreSQL's
- * backends of the bench's scratch database (null on PGlite, which runs inside the server, or inside this process
- * for the reference); this process (autocannon, or the reference's writers and, on PGlite, its database).
- */
-export interface RowCpu {
-  server: number | null;
-  database: number | null;
-  bench: number | null;
-  /** The machine's 1-minute load average when the row started. */
-  load: number;
-}
-
 export interface OrderBenchRun {
   database: string;
   /** CPU the server process spent per order created (Linux /proc; null elsewhere), by row. */
@@ -79,6 +67,11 @@ export interface OrderBenchRun {
   cpu: RowCpu[];
   /** The database's own rate for the same rows, measured just before the server (bench/lib/raw-orders.ts). */
   reference: LoadFigures;
+  /**
+   * PGlite only: the same rows through PGlite's own `query`, parsed and planned per call (the reference until
+   * decision 362 named the statements of both), with its CPU per order.
+   */
+  unprepared?: { figures: LoadFigures; cpu: RowCpu };
   /** The ratio issue 15 §2 sets for this database: >= 0.5 on PostgreSQL, >= 0.3 on PGlite. */
   targetRatio: number;
   rows: LoadFigures[];
@@ -159,87 +152,6 @@ export function orderBody(world: OrderWorld, serviceType: 'PICK_UP' | 'DELIVERY'
       ? { address: { ...CHILONZOR, streetName: 'Bunyodkor', houseNumber: '12', entrance: '2', floor: '4' } }
       : {}),
     comment: 'bench',
-  };
-}
-
-/**
- * CPU time (user + system, ms) a process has used, from /proc (Linux); null elsewhere. Per order it is a figure a
- * busy machine changes little, unlike orders/s: what the server itself spends, whoever else shares the cores.
- */
-function processCpuMs(pid: number | undefined): number | null {
-  if (!pid) return null;
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    // Fields after the command name (which may hold spaces, inside parentheses): utime is the 14th, stime 15th.
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    const ticks = Number(fields[11]) + Number(fields[12]);
-    return Number.isFinite(ticks) ? ticks * 10 : null; // USER_HZ is 100 on Linux
-  } catch {
-    return null;
-  }
-}
-
-/** CPU (ms) of PostgreSQL's backends connected to `database` (their titles name it); null without /proc. */
-function postgresBackendsCpuMs(database: string | undefined): number | null {
-  if (!database) return null;
-  let total = 0;
-  let seen = false;
-  let pids: string[];
-  try {
-    pids = readdirSync('/proc').filter((name) => /^\d+$/.test(name));
-  } catch {
-    return null;
-  }
-  for (const pid of pids) {
-    try {
-      const title = readFileSync(`/proc/${pid}/cmdline`, 'utf8');
-      if (!title.startsWith('postgres: ') || !title.includes(` ${database} `)) continue;
-      const ms = processCpuMs(Number(pid));
-      if (ms !== null) {
-        total += ms;
-        seen = true;
-      }
-    } catch {
-      // Gone meanwhile.
-    }
-  }
-  return seen ? total : null;
-}
-
-/** This process's CPU (ms): the load generator, or the reference's writers (and PGlite's database with them). */
-const benchCpuMs = () => {
-  const { user, system } = process.cpuUsage();
-  return (user + system) / 1000;
-};
-
-/**
- * The CPU of the server (a pid), the scratch database's backends and this process between `start` and `stop`, per
- * order. Backends that end in between are not counted: measure while the connections are open.
- */
-function cpuMeter(pid: number | undefined, database: string | undefined) {
-  const sample = () => ({
-    server: processCpuMs(pid),
-    database: postgresBackendsCpuMs(database),
-    bench: benchCpuMs(),
-  });
-  let load = 0;
-  let before = sample();
-  return {
-    start() {
-      load = loadavg()[0] ?? 0;
-      before = sample();
-    },
-    stop(orders: number): RowCpu {
-      const after = sample();
-      const per = (a: number | null, b: number | null) =>
-        a === null || b === null || orders < 1 ? null : (b - a) / orders;
-      return {
-        server: per(before.server, after.server),
-        database: per(before.database, after.database),
-        bench: per(before.bench, after.bench),
-        load,
-      };
-    },
   };
 }
 
@@ -327,6 +239,22 @@ async function benchOn(
   });
   const cpu: RowCpu[] = [referenceCpu ?? { server: null, database: null, bench: null, load: 0 }];
   opts.log(`  ${Math.round(reference.reqPerSec)} orders/s, p99 ${reference.p99Ms} ms, ${cpuText(cpu[0])}`);
+  let unprepared: OrderBenchRun['unprepared'];
+  if (!raw.databaseUrl) {
+    opts.log(`orders: the same through PGlite's own query (parsed and planned per call)`);
+    const meter = cpuMeter(undefined, undefined);
+    let rowCpu: RowCpu | null = null;
+    const figures = await rawInsertRate({ ...raw, prepared: false }, world, opts, {
+      start: meter.start,
+      stop: (orders) => {
+        rowCpu = meter.stop(orders);
+      },
+    });
+    unprepared = { figures, cpu: rowCpu ?? { server: null, database: null, bench: null, load: 0 } };
+    opts.log(
+      `  ${Math.round(figures.reqPerSec)} orders/s, p99 ${figures.p99Ms} ms, ${cpuText(unprepared.cpu)}`,
+    );
+  }
   const port = await findFreePort(opts.port ?? 3500);
   // An empty build directory: the API alone, no storefront rendering loaded.
   const noWebBuild = mkdtempSync(join(tmpdir(), 'dasturxon-bench-noweb-'));
@@ -380,7 +308,16 @@ async function benchOn(
       opts.log(`  ${Math.round(figures.reqPerSec)} orders/s, p99 ${figures.p99Ms} ms, ${cpuText(rowCpu)}`);
       rows.push(figures);
     }
-    return { database: label, reference, targetRatio, rows, cpuMsPerOrder, cpu, loadAverage };
+    return {
+      database: label,
+      reference,
+      ...(unprepared ? { unprepared } : {}),
+      targetRatio,
+      rows,
+      cpuMsPerOrder,
+      cpu,
+      loadAverage,
+    };
   } finally {
     await server.stop();
     rmSync(noWebBuild, { recursive: true, force: true });
@@ -423,29 +360,22 @@ export async function benchOrders(opts: OrderBenchOptions): Promise<OrderBenchRu
   return runs;
 }
 
-/** A row's CPU figures per order, as printed. */
-function cpuText(cpu: RowCpu | undefined): string {
-  if (!cpu) return 'CPU n/a';
-  const ms = (v: number | null) => (v === null ? null : `${v.toFixed(2)} ms`);
-  const parts = [
-    ms(cpu.server) && `server ${ms(cpu.server)}`,
-    ms(cpu.database) && `PostgreSQL ${ms(cpu.database)}`,
-    ms(cpu.bench) && `bench process ${ms(cpu.bench)}`,
-  ].filter(Boolean);
-  return `CPU per order: ${parts.join(', ') || 'n/a'} (load ${cpu.load.toFixed(1)})`;
-}
-
 export function printOrderRuns(runs: readonly OrderBenchRun[]): void {
   for (const run of runs) {
     console.log(
       `\nOrder submissions, ${run.database} (req/s column = orders created per second; load average ${run.loadAverage.toFixed(1)})\n`,
     );
-    console.log(formatTable([run.reference, ...run.rows]));
+    const { unprepared } = run;
+    console.log(formatTable([run.reference, ...(unprepared ? [unprepared.figures] : []), ...run.rows]));
     console.log(`${run.reference.target}: ${cpuText(run.cpu[0])}`);
+    if (unprepared) console.log(`${unprepared.figures.target}: ${cpuText(unprepared.cpu)}`);
     run.rows.forEach((row, i) => {
       const ratio = row.reqPerSec / Math.max(1, run.reference.reqPerSec);
+      const old = unprepared
+        ? ` (${(row.reqPerSec / Math.max(1, unprepared.figures.reqPerSec)).toFixed(2)}x PGlite's own query)`
+        : '';
       console.log(
-        `${row.target}: ${ratio.toFixed(2)}x the raw insert rate (target >= ${run.targetRatio}x), p99 ${row.p99Ms} ms${run.targetRatio === 0.5 ? ' (target < 100 ms)' : ''}; ${cpuText(run.cpu[i + 1])}`,
+        `${row.target}: ${ratio.toFixed(2)}x the raw insert rate${old} (target >= ${run.targetRatio}x), p99 ${row.p99Ms} ms${run.targetRatio === 0.5 ? ' (target < 100 ms)' : ''}; ${cpuText(run.cpu[i + 1])}`,
       );
     });
   }

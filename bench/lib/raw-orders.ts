@@ -7,7 +7,9 @@
  * The statement is the server's own (orders repository `numberedOrderQuery`, rendered once by drizzle to SQL
  * and parameters), sent raw through the driver by `connections` concurrent writers: through the server's pool
  * (openDatabase, same size) on PostgreSQL, through the one in-process connection on PGlite (with the same
- * durability setting as the server: each commit flushed, or not).
+ * durability setting as the server: each commit flushed, or not). On both the statement is a named one, parsed and
+ * planned once (on PGlite since decision 362, as the server's); `prepared: false` measures PGlite's own `query`,
+ * which parses and plans every call (the reference of decisions 305-348).
  */
 import { performance } from 'node:perf_hooks';
 import type { PGlite } from '@electric-sql/pglite';
@@ -82,7 +84,7 @@ function orderStatement(repo: RawOrderQueries, world: RawOrderWorld): { text: st
 
 /** Writes orders for `duration` seconds with `connections` concurrent writers; orders/s and p99. */
 export async function rawInsertRate(
-  target: { dataDir?: string; databaseUrl?: string; durable?: boolean },
+  target: { dataDir?: string; databaseUrl?: string; durable?: boolean; prepared?: boolean },
   world: RawOrderWorld,
   opts: { duration: number; connections: number },
   /** Called around the timed writes, with the connections open (the bench measures CPU per order in between). */
@@ -93,6 +95,7 @@ export async function rawInsertRate(
     dataDir: target.dataDir ?? '',
     ...(target.databaseUrl ? { databaseUrl: target.databaseUrl } : {}),
     ...(target.durable === undefined ? {} : { durable: target.durable }),
+    ...(target.prepared === undefined ? {} : { prepared: target.prepared }),
   });
   const statement = orderStatement(createOrderRepository(handle.db), world);
   // drizzle's client: the pg Pool or the PGlite instance. On PostgreSQL the statement is named, so each
@@ -133,7 +136,10 @@ export async function rawInsertRate(
     const seconds = (performance.now() - started) / 1000;
     window?.stop(latencies.length);
     return {
-      target: 'raw one-transaction insert of the same rows (reference)',
+      target:
+        target.prepared === false
+          ? 'raw insert, parsed and planned per call (PGlite query; reference before decision 362)'
+          : 'raw one-transaction insert of the same rows (reference)',
       reqPerSec: latencies.length / seconds,
       p99Ms: Math.round(percentile(latencies, 99)),
       mbPerSec: 0,

@@ -10,6 +10,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { createDurability, makeDurable } from './pglite-durability.ts';
+import { usePreparedStatements } from './pglite-prepared.ts';
 import * as schema from './schema/index.ts';
 
 /** How long a query waits for a new PostgreSQL connection before it fails as 'database unavailable'. */
@@ -40,8 +41,14 @@ export interface DbHandle {
  * Open PGlite at `dataDir` (a folder, or 'memory://' for an in-memory instance). A folder is durable unless
  * `durable` is false: every write waits for its WAL to reach the disk (db/pglite-durability.ts, decision 290).
  */
-export async function openPglite(dataDir: string, opts: { durable?: boolean } = {}): Promise<DbHandle> {
+export async function openPglite(
+  dataDir: string,
+  /** `prepared: false`: every statement parsed and planned per call, as PGlite's own `query` (the bench). */
+  opts: { durable?: boolean; prepared?: boolean } = {},
+): Promise<DbHandle> {
   const client = await PGlite.create(dataDir);
+  // A statement run again is a named one, parsed and planned once (decision 362); writes still flush below.
+  if (opts.prepared !== false) usePreparedStatements(client);
   const durability =
     opts.durable !== false && !dataDir.includes('://')
       ? createDurability({
@@ -116,8 +123,13 @@ export async function openDatabase(opts: {
   dataDir: string;
   /** Embedded database only (env PGLITE_DURABLE): default true. */
   durable?: boolean;
+  /** Embedded database only: named prepared statements (default true; decision 362). */
+  prepared?: boolean;
 }): Promise<DbHandle> {
   return opts.databaseUrl
     ? openPostgres(opts.databaseUrl)
-    : openPglite(opts.dataDir, opts.durable === undefined ? {} : { durable: opts.durable });
+    : openPglite(opts.dataDir, {
+        ...(opts.durable === undefined ? {} : { durable: opts.durable }),
+        ...(opts.prepared === undefined ? {} : { prepared: opts.prepared }),
+      });
 }

@@ -22,6 +22,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { type Db, type DbHandle, MIGRATIONS_DIR, openPostgres } from '../db/client.ts';
+import { usePreparedStatements } from '../db/pglite-prepared.ts';
 import * as schema from '../db/schema/index.ts';
 
 export type TestDbKind = 'pglite' | 'postgres';
@@ -85,6 +86,8 @@ async function openMigratedPglite(): Promise<DbHandle> {
     await writeFile(partial, Buffer.from(await blob.arrayBuffer()));
     await rename(partial, dumpPath).catch(() => rm(partial, { force: true }));
   }
+  // As the server's PGlite runs statements (db/client.ts openPglite, decision 362).
+  usePreparedStatements(client);
   const db = drizzlePglite(client, { schema });
   return {
     db,
