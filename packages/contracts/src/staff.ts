@@ -281,6 +281,14 @@ export const StaffOrderHistoryEntrySchema = z.object({
     name: z.string().nullable(),
   }),
   reason: z.string().nullable(),
+  /** The handover made without (all) the money (decision 363): why, what was taken, the note. */
+  unpaid: z
+    .object({
+      reason: HandoverUnpaidReasonSchema,
+      collected: z.number().int().nullable(),
+      note: z.string().nullable(),
+    })
+    .optional(),
 });
 export type StaffOrderHistoryEntry = z.infer<typeof StaffOrderHistoryEntrySchema>;
 

@@ -171,8 +171,9 @@ export async function markCashReceived(
   await tx.insert(orderEvents).values({
     orderId: order.id,
     kind: 'PAID',
-    fromStatus: order.status,
-    toStatus: order.status,
+    // No status: the history shows it as the money brought in, not as a second "Delivered".
+    fromStatus: null,
+    toStatus: null,
     actorType: 'STAFF',
     actorId: opts.staffId,
     at: opts.now,

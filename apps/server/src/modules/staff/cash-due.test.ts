@@ -118,6 +118,7 @@ describe.each(databases())('cash not collected at handover on %s', (kind) => {
     expect(detail.history.find((h) => h.toStatus === 'DELIVERED')).toMatchObject({
       kind: 'CHANGE_STATUS',
       actor: { type: 'STAFF', name: 'Jasur' },
+      unpaid: { reason: 'PARTIAL', collected: 50_000, note: 'Paid a part' },
     });
     expect(await s.payments(order.id)).toEqual([]);
     expect(await s.cashDueList()).toEqual([order.id]);
@@ -134,6 +135,15 @@ describe.each(databases())('cash not collected at handover on %s', (kind) => {
     expect(await s.payments(order.id)).toEqual([
       expect.objectContaining({ kind: 'PAID', actorType: 'STAFF' }),
     ]);
+    // The history keeps why it was handed over unpaid, and adds who took the money in, with no second status.
+    const history = (await s.asConsole(order.id)).history;
+    expect(history.filter((h) => h.toStatus === 'DELIVERED')).toHaveLength(1);
+    expect(history.find((h) => h.kind === 'PAID')).toMatchObject({
+      kind: 'PAID',
+      toStatus: null,
+      actor: { type: 'STAFF', name: 'Dilnoza' },
+    });
+    expect(history.find((h) => h.toStatus === 'DELIVERED')?.unpaid).toMatchObject({ reason: 'PARTIAL' });
     // A repeat answers the same and pays once.
     expect((await s.received(s.operatorToken, order.id)).json()).toMatchObject({ isPaid: true });
     expect(await s.payments(order.id)).toHaveLength(1);

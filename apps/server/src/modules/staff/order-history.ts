@@ -34,6 +34,7 @@ export async function loadOrderHistory(
       .where(and(eq(staff.merchantId, order.merchantId), inArray(staff.id, staffIds)));
     for (const row of rows) names.set(String(row.id), row.name);
   }
+  const unpaid = order.handoverUnpaid;
   return events.map((e) => ({
     at: e.at.toISOString(),
     kind: e.kind,
@@ -56,5 +57,13 @@ export async function loadOrderHistory(
         : e.toStatus === 'CANCELED'
           ? order.reason
           : null,
+    // The handover made without the money (decision 363): the one staff move into DELIVERED/CLOSED that paid
+    // nothing (a paid handover is logged PAID_AND_CHANGE_STATUS).
+    ...(unpaid &&
+    e.kind === 'CHANGE_STATUS' &&
+    e.actorType === 'STAFF' &&
+    (e.toStatus === 'DELIVERED' || e.toStatus === 'CLOSED')
+      ? { unpaid: { reason: unpaid.reason, collected: unpaid.collected, note: unpaid.note } }
+      : {}),
   }));
 }
