@@ -2,9 +2,13 @@
  * Named prepared statements on PGlite (decision 362): a statement run again is named, and answers exactly as
  * PGlite's own `query` does: rows, errors, transactions in progress, a table that changes under it.
  */
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, relative } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { isUniqueViolation } from '../modules/users/repository.ts';
+import { createDurability, makeDurable } from './pglite-durability.ts';
 import { usePreparedStatements } from './pglite-prepared.ts';
 
 describe('usePreparedStatements', () => {
@@ -100,5 +104,35 @@ describe('usePreparedStatements', () => {
     await client.exec('alter table t add column note text');
     const after = await client.query<Record<string, unknown>>(all, ['a']);
     expect(Object.keys(after.rows[0] ?? {})).toEqual(['id', 'key', 'doc', 'at', 'note']);
+  });
+
+  it('lets a named write resolve only after its WAL is flushed (as openPglite composes them)', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'dx-prepared-durable-'));
+    const durable = await PGlite.create(dir);
+    const flushed: string[] = [];
+    const durability = createDurability({
+      dataDir: dir,
+      dataSyncIntervalMs: 0,
+      flush: async (path, handle) => {
+        await handle.datasync();
+        flushed.push(relative(dir, path));
+      },
+    });
+    try {
+      const stats = usePreparedStatements(durable);
+      makeDurable(durable, durability);
+      await durable.exec(table);
+      const walFlushes = () => flushed.filter((p) => /^pg_wal\/[0-9A-F]{24}$/.test(p)).length;
+      for (const key of ['a', 'b', 'c']) {
+        const before = walFlushes();
+        await durable.query(insert, [key, null, null]);
+        expect(walFlushes()).toBe(before + 1);
+      }
+      expect(stats.hits).toBe(2);
+    } finally {
+      await durability.close();
+      await durable.close();
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 });
