@@ -80,8 +80,7 @@ export function HandoverUnpaidModal(props: {
         ) : null}
         <Textarea
           label={t('cashDue.note')}
-          autosize
-          minRows={2}
+          rows={2}
           maxLength={200}
           value={note}
           onChange={(e) => setNote(e.currentTarget.value)}
