@@ -7,8 +7,9 @@ import { defineConfig, minifySync, type Plugin } from 'vite';
 /**
  * Modules every storefront page needs at first paint, bundled as one chunk instead of a dozen tiny ones: each
  * file costs a request and its own gzip overhead, and the menu page's first JavaScript has a budget of 120 kB
- * gzip (decision 021). Client-only behaviour loaded after hydration (shell-effects and its hooks) and the error
- * pages stay out, so they remain lazy.
+ * gzip (decision 021). Client-only behaviour loaded after hydration (shell-effects and its hooks), the error
+ * pages and the islands (the header, the category chips, the footer: shared/ui/island.tsx, decision 360) stay
+ * out, so they remain lazy.
  */
 const SHELL_MODULES = new RegExp(
   [
@@ -16,18 +17,16 @@ const SHELL_MODULES = new RegExp(
     'shared/toast/[a-z-]+',
     'shared/theme/theme',
     'shared/ui/price',
-    'features/menu/(page-cache|menu-page|menu-section|category-bar|product-card|use-lazy-cards|use-sticky-loader-data)',
+    'features/menu/(page-cache|menu-page|menu-section|product-card|use-lazy-cards|use-sticky-loader-data)',
     'features/product/(presentation|modal-context)',
     'shared/ui/icons',
     'shared/shell/use-shell',
     'features/basket/basket-tab',
-    'features/account/(avatar|header-account|client-storage|notices)',
-    'features/shell/(use-hydrated|lang-switch|site-header|site-footer|bottom-nav|lazy-error-view|lazy-shell-effects)',
+    'features/account/(avatar|client-storage|notices)',
+    'features/shell/(use-hydrated|bottom-nav|lazy-error-view|lazy-shell-effects)',
     'lib/(cookies|paths|product-link)',
   ]
     .map((p) => `/app/${p}\\.tsx?$`)
-    // Rolldown's runtime: its own 0.6 kB file (a request, gzip overhead) when several chunks share it.
-    .concat('^\\0rolldown/runtime\\.js$')
     .join('|'),
 );
 

@@ -43,12 +43,16 @@ const DOCUMENT_BUFFER = 4 * 1024 * 1024;
 export { createLoadContext } from './lib/load-context.ts';
 
 function readInlineStyles(): ReadonlyMap<string, KeptHtml> | null {
-  try {
-    const css = readFileSync(new URL(`../client${appCss}`, import.meta.url), 'utf8');
-    return new Map([[appCss, keptStylesheet(css)]]);
-  } catch {
-    return null;
+  // From server/index.js, or from a chunk of it in server/assets/ (the islands' imports split it: decision 360).
+  for (const client of ['../client', '../../client']) {
+    try {
+      const css = readFileSync(new URL(`${client}${appCss}`, import.meta.url), 'utf8');
+      return new Map([[appCss, keptStylesheet(css)]]);
+    } catch {
+      // Not there: the other place.
+    }
   }
+  return null;
 }
 
 const inlineStyles = readInlineStyles();

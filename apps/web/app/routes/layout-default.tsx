@@ -14,20 +14,18 @@
 import { lazy, type ReactNode, Suspense, useRef } from 'react';
 import { useLocation, useOutlet } from 'react-router';
 import { Avatar } from '../features/account/avatar.tsx';
-import { HeaderAccount } from '../features/account/header-account.tsx';
 import { BasketTab } from '../features/basket/basket-tab.tsx';
 import { FloatingBasket } from '../features/basket/floating-basket.tsx';
 import { ProductBackgroundContext } from '../features/product/modal-context.ts';
 import { BottomNav } from '../features/shell/bottom-nav.tsx';
 import { chromeOf, isMenuScreen } from '../features/shell/chrome.ts';
 import { LazyRouteErrorView } from '../features/shell/lazy-error-view.tsx';
-import { SiteFooter } from '../features/shell/site-footer.tsx';
-import { SiteHeader, SubHeader } from '../features/shell/site-header.tsx';
 import { useHydrated } from '../features/shell/use-hydrated.ts';
 import { isProductLinkState, isProductPath } from '../lib/product-link.ts';
 import { catalogueComplete } from '../shared/i18n/catalogue-client.ts';
 import { useT } from '../shared/i18n/index.tsx';
 import { useShell } from '../shared/shell/use-shell.ts';
+import { island } from '../shared/ui/island.tsx';
 import type { Route } from './+types/layout-default';
 
 // The pill asks for the active orders half a second after start-up (spec §4) and shows nothing before: its
@@ -38,6 +36,11 @@ const ActiveOrderPill = lazy(() =>
     ([m]) => ({ default: m.ActiveOrderPill }),
   ),
 );
+
+// The header and the footer load after hydration (decision 360): they work before (links, forms without
+// JavaScript), and the first screen's cards and bottom bar are what must answer at once.
+const Header = island(() => import('./layout-header.tsx').then((m) => m.LayoutHeader));
+const Footer = island(() => import('../features/shell/site-footer.tsx').then((m) => m.SiteFooter));
 
 function Frame({ children, menuBehind = false }: { children: ReactNode; menuBehind?: boolean }) {
   const shell = useShell();
@@ -51,14 +54,9 @@ function Frame({ children, menuBehind = false }: { children: ReactNode; menuBehi
       <a className="skip-link" href="#main">
         {t('common.skipToContent')}
       </a>
-      <SiteHeader
-        shell={shell}
-        langSwitch={chrome.langSwitch}
-        account={<HeaderAccount user={shell.user} />}
-      />
-      {merchant && <SubHeader merchant={merchant} brandTabs={chrome.brandTabs} />}
+      <Header shell={shell} langSwitch={chrome.langSwitch} brandTabs={chrome.brandTabs} />
       {children}
-      {merchant && chrome.footer && <SiteFooter merchant={merchant} />}
+      {merchant && chrome.footer && <Footer merchant={merchant} />}
       {merchant && chrome.bottomNav && (
         <BottomNav
           merchant={merchant}

@@ -9,12 +9,13 @@ import { act } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { makeLine } from '../../lib/basket-codec.ts';
 import { messagesFor } from '../../shared/i18n/catalog/index.ts';
 import { I18nProvider } from '../../shared/i18n/index.tsx';
 import type { ShellData } from '../../shared/shell/shell-types.ts';
 import { makeShellData } from '../../shared/shell/test-shell.ts';
+import { islandsLoaded } from '../../shared/ui/island.tsx';
 import { cardMarkup, sectionMarkup } from './card-markup.server.ts';
 import {
   CardMarkup,
@@ -115,6 +116,9 @@ afterEach(() => {
   root = null;
   document.body.innerHTML = '';
 });
+
+// The category chips are an island (decision 360): renderToString cannot wait for its code.
+beforeAll(islandsLoaded);
 
 describe('the server card template', () => {
   it.each(visitors)('writes what React writes: %s', (_name, overrides) => {

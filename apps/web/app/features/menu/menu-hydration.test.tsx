@@ -9,12 +9,13 @@ import { act, useState } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { basketCookieName, encodeBasket, makeLine } from '../../lib/basket-codec.ts';
 import { useBasket } from '../../shared/basket/basket-store.ts';
 import { messagesFor } from '../../shared/i18n/catalog/index.ts';
 import { I18nProvider } from '../../shared/i18n/index.tsx';
 import { makeShellData } from '../../shared/shell/test-shell.ts';
+import { islandsLoaded } from '../../shared/ui/island.tsx';
 import { MenuPage } from './menu-page.tsx';
 import type { MenuView } from './menu-view.ts';
 
@@ -119,6 +120,9 @@ afterEach(() => {
   // biome-ignore lint/suspicious/noDocumentCookie: the test plays the browser's cookie jar.
   document.cookie = `${basketCookieName(MERCHANT)}=; max-age=0; path=/`;
 });
+
+// The category chips are an island (decision 360): renderToString cannot wait for its code.
+beforeAll(islandsLoaded);
 
 describe('menu hydration', () => {
   it('adopts the server-rendered menu as it is: no mismatch, no second render of the cards', async () => {

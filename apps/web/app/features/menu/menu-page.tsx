@@ -1,7 +1,7 @@
 /** The whole menu (spec §4): category chips, group headers, sections; skeletons for sections still coming. */
 import { memo, Suspense, useMemo } from 'react';
 import { useT } from '../../shared/i18n/index.tsx';
-import { CategoryBar } from './category-bar.tsx';
+import { island } from '../../shared/ui/island.tsx';
 import { MenuSection } from './menu-section.tsx';
 import type { MenuView } from './menu-view.ts';
 import { PendingDish } from './pending-dish.tsx';
@@ -9,6 +9,9 @@ import { useLazyCards } from './use-lazy-cards.ts';
 
 /** Cards whose photos load at once: about the first screen on a phone. */
 const EAGER_CARDS = 4;
+
+// Its code loads after hydration, outside the menu's first JavaScript (decision 360): the chips are links.
+const CategoryBar = island(() => import('./category-bar.tsx').then((m) => m.CategoryBar));
 
 /**
  * Memoized: a re-render of anything above (layout, shell) must not reach the sections while React is still

@@ -29,8 +29,9 @@ interface Props {
 
 export function ProductCard(props: Props) {
   const markup = useContext(CardMarkup);
-  // On the server, a menu section's card (it has an anchor) may be written from the template (decision 340).
-  return markup && props.anchor ? (
+  // On the server, a menu section's card (it has an anchor) may be written from the template (decision 340). The
+  // browser never is given one: its build leaves ServerCard out (decision 360).
+  return (import.meta.env.SSR || import.meta.env.MODE === 'test') && markup && props.anchor ? (
     <ServerCard {...props} anchor={props.anchor} markup={markup} />
   ) : (
     <CardTree {...props} />
