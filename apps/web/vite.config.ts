@@ -14,7 +14,7 @@ import { defineConfig, minifySync, type Plugin } from 'vite';
 const SHELL_MODULES = new RegExp(
   [
     'shared/i18n/(index|catalogue-client)',
-    'shared/toast/[a-z-]+',
+    'shared/toast/toast-store',
     'shared/theme/theme',
     'shared/ui/price',
     'features/menu/(page-cache|menu-page|menu-section|product-card|use-lazy-cards|use-sticky-loader-data)',

@@ -34,8 +34,8 @@ import { I18nProvider } from './shared/i18n/index.tsx';
 import type { ShellData, ShellLoaderData } from './shared/shell/shell-types.ts';
 import { shellOf } from './shared/shell/use-shell.ts';
 import { DEFAULT_THEME, themeStyle } from './shared/theme/theme.ts';
-import { Toaster } from './shared/toast/toaster.tsx';
 import { IconSprite } from './shared/ui/icons.tsx';
+import { island } from './shared/ui/island.tsx';
 import appCss from './styles/app.css?url';
 
 /**
@@ -43,6 +43,9 @@ import appCss from './styles/app.css?url';
  * does not pull the domain package (and zod through it) into the first JavaScript.
  */
 const HTML_LANG = { uz: 'uz', ru: 'ru', eng: 'en' } as const;
+
+// The toasts' live region: its code loads after hydration (decision 360); a toast shown before waits in its store.
+const Toaster = island(() => import('./shared/toast/toaster.tsx').then((m) => m.Toaster));
 
 export const middleware: Route.MiddlewareFunction[] = [storefrontMiddleware];
 

@@ -45,7 +45,12 @@ export function MenuSection(props: Props) {
   // first screen's section too where the document takes kept bytes: React still renders its photos, for their
   // preloads, and the sink writes the kept section instead of them (decision 359).
   const template = props.eagerCards === 0 || kept !== null;
-  return markup && props.cards === props.category.products && template && !props.failed ? (
+  // Only the server is given a template: the browser's build leaves ServerSection out (decision 360).
+  return (import.meta.env.SSR || import.meta.env.MODE === 'test') &&
+    markup &&
+    props.cards === props.category.products &&
+    template &&
+    !props.failed ? (
     <ServerSection {...props} markup={markup} />
   ) : (
     <SectionTree {...props} />
