@@ -45,13 +45,19 @@ export interface Operation {
   auth: 'customer' | 'staff' | null;
 }
 
+/** A parameter written once in `components.parameters` (decision 364). */
+interface ParameterRef {
+  $ref: string;
+}
+
 export interface OpenApiDocument {
+  components?: { parameters?: Record<string, Parameter> };
   paths: Record<
     string,
     Record<
       string,
       {
-        parameters?: Parameter[];
+        parameters?: Array<Parameter | ParameterRef>;
         requestBody?: { content?: Record<string, { schema?: JsonSchema }> };
         responses?: Record<string, { description?: string }>;
         security?: Array<Record<string, unknown>>;
@@ -78,6 +84,15 @@ export interface FuzzRequest {
   payload?: string | Buffer;
 }
 
+/** The parameter itself, a `#/components/parameters/<name>` reference followed. */
+function resolveParameter(doc: OpenApiDocument, parameter: Parameter | ParameterRef): Parameter {
+  if (!('$ref' in parameter)) return parameter;
+  const name = parameter.$ref.replace('#/components/parameters/', '');
+  const resolved = doc.components?.parameters?.[name];
+  if (!resolved) throw new Error(`unresolved parameter ${parameter.$ref}`);
+  return resolved;
+}
+
 export function operationsOf(doc: OpenApiDocument): Operation[] {
   const out: Operation[] = [];
   for (const [path, item] of Object.entries(doc.paths)) {
@@ -91,7 +106,8 @@ export function operationsOf(doc: OpenApiDocument): Operation[] {
         : schemes.includes('customerToken')
           ? 'customer'
           : null;
-      out.push({ method: method.toUpperCase(), path, parameters: op.parameters ?? [], body, stream, auth });
+      const parameters = (op.parameters ?? []).map((p) => resolveParameter(doc, p));
+      out.push({ method: method.toUpperCase(), path, parameters, body, stream, auth });
     }
   }
   return out;
