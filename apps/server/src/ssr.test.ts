@@ -38,6 +38,13 @@ export const routes = {
     },
     loader: () => new Response('form', { headers: { 'content-type': 'text/plain' } }),
   } },
+  'routes/chunks': { id: 'routes/chunks', parentId: 'root', path: 'chunks', module: {
+    loader: () => {
+      const parts = ['{"a":', '"one",', '"b":"two"}'].map((part) => new TextEncoder().encode(part));
+      const body = new ReadableStream({ pull(controller) { const next = parts.shift(); if (next) controller.enqueue(next); else controller.close(); } });
+      return new Response(body, { headers: { 'content-type': 'application/json', 'content-length': '21' } });
+    },
+  } },
   'routes/version': { id: 'routes/version', parentId: 'root', path: 'version', module: {
     loader: () => Response.json({ version: 'test-build' }, { headers: { 'cache-control': 'no-store' } }),
   } },
@@ -126,6 +133,8 @@ describe('storefront adapter', () => {
       undefined,
     ]);
     expect(json.headers['cache-control']).toBe('no-store');
+    const chunks = await call('GET', '/chunks');
+    expect([chunks.json(), chunks.headers['content-length']]).toEqual([{ a: 'one', b: 'two' }, '21']);
     const text = await call('GET', '/form');
     expect([text.body, text.headers['transfer-encoding']]).toEqual(['form', 'chunked']);
   });
