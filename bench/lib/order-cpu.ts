@@ -36,11 +36,10 @@ export function processCpuMs(pid: number | undefined): number | null {
   }
 }
 
-/** CPU (ms) of PostgreSQL's backends connected to `database` (their titles name it); null without /proc. */
-function postgresBackendsCpuMs(database: string | undefined): number | null {
+/** CPU (ms) of each PostgreSQL backend connected to `database` (their titles name it); null without /proc. */
+function postgresBackendsCpuMs(database: string | undefined): Map<number, number> | null {
   if (!database) return null;
-  let total = 0;
-  let seen = false;
+  const backends = new Map<number, number>();
   let pids: string[];
   try {
     pids = readdirSync('/proc').filter((name) => /^\d+$/.test(name));
@@ -52,15 +51,23 @@ function postgresBackendsCpuMs(database: string | undefined): number | null {
       const title = readFileSync(`/proc/${pid}/cmdline`, 'utf8');
       if (!title.startsWith('postgres: ') || !title.includes(` ${database} `)) continue;
       const ms = processCpuMs(Number(pid));
-      if (ms !== null) {
-        total += ms;
-        seen = true;
-      }
+      if (ms !== null) backends.set(Number(pid), ms);
     } catch {
       // Gone meanwhile.
     }
   }
-  return seen ? total : null;
+  return backends.size > 0 ? backends : null;
+}
+
+/**
+ * What the backends spent between two samples: a backend in both, its difference; one started in between, all of
+ * it. One that ended in between is lost (the pool closes idle connections): an undercount, never negative.
+ */
+function backendsDelta(before: Map<number, number> | null, after: Map<number, number> | null): number | null {
+  if (!after) return null;
+  let total = 0;
+  for (const [pid, ms] of after) total += ms - (before?.get(pid) ?? 0);
+  return total;
 }
 
 /** This process's CPU (ms): the load generator, or the reference's writers (and PGlite's database with them). */
@@ -71,7 +78,7 @@ const benchCpuMs = () => {
 
 /**
  * The CPU of the server (a pid), the scratch database's backends and this process between `start` and `stop`, per
- * order. Backends that end in between are not counted: measure while the connections are open.
+ * order. Backends that end in between are not counted (see `backendsDelta`): measure while connections are open.
  */
 export function cpuMeter(pid: number | undefined, database: string | undefined) {
   const sample = () => ({
@@ -92,7 +99,10 @@ export function cpuMeter(pid: number | undefined, database: string | undefined) 
         a === null || b === null || orders < 1 ? null : (b - a) / orders;
       return {
         server: per(before.server, after.server),
-        database: per(before.database, after.database),
+        database:
+          after.database && orders >= 1
+            ? (backendsDelta(before.database, after.database) ?? 0) / orders
+            : null,
         bench: per(before.bench, after.bench),
         load,
       };
