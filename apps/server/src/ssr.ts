@@ -213,7 +213,10 @@ export default async function registerStorefront(
         if (kept) return sendKeptPage(req, reply, kept, pages.encode);
         return sendWebResponse(
           reply,
-          new Response(page, { status: response.status, headers: response.headers }),
+          new Response(new Uint8Array(page.buffer as ArrayBuffer, page.byteOffset, page.byteLength), {
+            status: response.status,
+            headers: response.headers,
+          }),
         );
       },
     });

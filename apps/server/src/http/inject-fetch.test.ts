@@ -79,11 +79,12 @@ describe.each(databases())('in-process API fetch on %s', (kind) => {
     for (let i = 0; i < 200 && !t.app.menuAnswers.answerFor(overalls, merchant.id, undefined, 'br'); i++) {
       await new Promise((resolve) => setTimeout(resolve, 10));
     }
-    for (const headers of [
+    const asks: Record<string, string>[] = [
       { merchant: merchant.id },
       compressed,
       { Merchant: merchant.id, 'If-None-Match': etag },
-    ]) {
+    ];
+    for (const headers of asks) {
       const { fetched, injected, injectedCalls } = await both(`${overalls}?type=WEB`, headers);
       expect(injectedCalls).toBe(0);
       expect(fetched).toEqual(injected);
