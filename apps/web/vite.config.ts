@@ -18,11 +18,11 @@ const SHELL_MODULES = new RegExp(
     'shared/theme/theme',
     'shared/ui/price',
     'features/menu/(page-cache|menu-page|menu-section|product-card|use-lazy-cards|use-sticky-loader-data)',
-    'features/product/(presentation|modal-context)',
+    'features/product/modal-context',
     'shared/ui/icons',
     'shared/shell/use-shell',
     'features/basket/basket-tab',
-    'features/account/(avatar|client-storage|notices)',
+    'features/account/avatar',
     'features/shell/(use-hydrated|bottom-nav|lazy-error-view|lazy-shell-effects)',
     'lib/(cookies|paths|product-link)',
   ]

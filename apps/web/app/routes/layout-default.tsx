@@ -15,7 +15,6 @@ import { lazy, type ReactNode, Suspense, useRef } from 'react';
 import { useLocation, useOutlet } from 'react-router';
 import { Avatar } from '../features/account/avatar.tsx';
 import { BasketTab } from '../features/basket/basket-tab.tsx';
-import { FloatingBasket } from '../features/basket/floating-basket.tsx';
 import { ProductBackgroundContext } from '../features/product/modal-context.ts';
 import { BottomNav } from '../features/shell/bottom-nav.tsx';
 import { chromeOf, isMenuScreen } from '../features/shell/chrome.ts';
@@ -41,6 +40,10 @@ const ActiveOrderPill = lazy(() =>
 // JavaScript), and the first screen's cards and bottom bar are what must answer at once.
 const Header = island(() => import('./layout-header.tsx').then((m) => m.LayoutHeader));
 const Footer = island(() => import('../features/shell/site-footer.tsx').then((m) => m.SiteFooter));
+// Shown only while the basket has something: its first tap comes after its code.
+const FloatingBasket = island(() =>
+  import('../features/basket/floating-basket.tsx').then((m) => m.FloatingBasket),
+);
 
 function Frame({ children, menuBehind = false }: { children: ReactNode; menuBehind?: boolean }) {
   const shell = useShell();

@@ -9,7 +9,6 @@ import { useBasket } from '../../shared/basket/basket-store.ts';
 import { useT } from '../../shared/i18n/index.tsx';
 import type { ShellMerchant } from '../../shared/shell/shell-types.ts';
 import { BasketIcon } from './basket-icon.tsx';
-import { basketHref } from './floating-basket.tsx';
 
 /**
  * The count for screen readers only: inline and zero-sized, so it joins the name with no space ("Savat: 2 ta");
@@ -62,4 +61,10 @@ function BasketSkeleton() {
       <span className="sk sk-button" />
     </span>
   );
+}
+
+/** Where the basket is: its page, or the checkout when the merchant has none (here, not in the floating bar's
+ * module, which loads after hydration: decision 360). */
+export function basketHref(merchant: Pick<ShellMerchant, 'basket'>): string {
+  return merchant.basket.page ? '/basket' : '/checkout';
 }

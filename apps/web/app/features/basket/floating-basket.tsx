@@ -13,6 +13,7 @@ import { Link, useLocation } from 'react-router';
 import { useBasket } from '../../shared/basket/basket-store.ts';
 import { useT } from '../../shared/i18n/index.tsx';
 import type { ShellMerchant } from '../../shared/shell/shell-types.ts';
+import { basketHref } from './basket-tab.tsx';
 
 const FloatingTotal = lazy(() => import('./floating-total.tsx'));
 
@@ -21,10 +22,6 @@ export function isMenuPath(pathname: string): boolean {
   return (
     pathname === '/' || pathname === '/category' || pathname === '/search' || pathname.startsWith('/product/')
   );
-}
-
-export function basketHref(merchant: Pick<ShellMerchant, 'basket'>): string {
-  return merchant.basket.page ? '/basket' : '/checkout';
 }
 
 export function FloatingBasket({ merchant }: { merchant: ShellMerchant }) {
