@@ -13,7 +13,6 @@
  */
 import { readFileSync } from 'node:fs';
 import { createReadableStreamFromReadable } from '@react-router/node';
-import { isbot } from 'isbot';
 import type { RenderToPipeableStreamOptions } from 'react-dom/server';
 import { renderToPipeableStream } from 'react-dom/server';
 import type { EntryContext, RouterContextProvider } from 'react-router';
@@ -75,10 +74,11 @@ export default function handleRequest(
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     let status = responseStatusCode;
-    const userAgent = request.headers.get('user-agent');
-    // Crawlers get the whole document at once.
-    const readyOption: keyof RenderToPipeableStreamOptions =
-      (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? 'onAllReady' : 'onShellReady';
+    // Every visitor gets the whole document at once, as crawlers always did: nothing on our pages waits for data
+    // while rendering (no <Await>), and the one boundary React still waits for after the shell is React Router's
+    // loader data script, whose encoding takes a millisecond or two. Then every page is one buffer of known length
+    // and one write; sent at shell time, a page under load streamed in several (decision 359).
+    const readyOption: keyof RenderToPipeableStreamOptions = 'onAllReady';
 
     // Abort after `streamTimeout`, with time to flush the rejected boundaries.
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(
