@@ -59,4 +59,18 @@ describe('order drawer', () => {
     expect(screen.queryByText('Unpaid')).toBeNull();
     expect(server.reads).toBe(2);
   });
+
+  it('still turns paid when the next event the board hears is about another order (a busy board)', async () => {
+    server.order = detail({ status: 'ON_WAY', isPaid: false });
+    const view = renderUi(drawer(null));
+    await waitFor(() => expect(screen.getByText('Unpaid')).toBeTruthy());
+
+    const delivered = detail({ status: 'DELIVERED', isPaid: true });
+    server.order = delivered;
+    view.rerender(drawer(heard(delivered, '2026-03-10T09:40:00.000Z')));
+    // Another order's event arrives before this read is answered: the board passes this drawer nothing now.
+    view.rerender(drawer(null));
+    await waitFor(() => expect(screen.getByText('Paid')).toBeTruthy());
+    expect(screen.queryByText('Unpaid')).toBeNull();
+  });
 });

@@ -7,7 +7,7 @@ import {
   staffEndpoints,
 } from '@dasturxon/contracts';
 import { Alert, Anchor, Badge, Divider, Drawer, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useLang, useT } from '../../i18n/index.tsx';
 import { formatDayClock, formatPhone, telHref } from '../../lib/format.ts';
 import { api } from '../../lib/runtime.ts';
@@ -35,17 +35,21 @@ export function OrderDrawer(props: {
   const [order, setOrder] = useState<StaffOrderDetail | null>(null);
   const [failed, setFailed] = useState<string | null>(null);
 
+  // Every read of the order takes a ticket; only the newest one's answer is shown. A read is never dropped because
+  // the board heard something else meanwhile (on a busy board the next event is usually another order's).
+  const reads = useRef(0);
+
   useEffect(() => {
-    let alive = true;
+    const ticket = ++reads.current;
     setOrder(null);
     setFailed(null);
     void api.call(staffEndpoints.order, { params: { id: props.orderId } }).then(([error, detail]) => {
-      if (!alive) return;
+      if (ticket !== reads.current) return;
       if (error) setFailed(error.status < 500 && error.message ? error.message : t('error.generic'));
       else setOrder(detail);
     });
     return () => {
-      alive = false;
+      reads.current++;
     };
   }, [props.orderId, t]);
 
@@ -53,16 +57,15 @@ export function OrderDrawer(props: {
   const { heard, orderId } = props;
   useEffect(() => {
     if (!heard) return;
-    let alive = true;
+    const ticket = ++reads.current;
     void api.call(staffEndpoints.order, { params: { id: orderId } }).then(([error, detail]) => {
-      if (alive && !error) setOrder(detail);
+      if (ticket === reads.current && !error) setOrder(detail);
     });
-    return () => {
-      alive = false;
-    };
   }, [heard, orderId]);
 
   const changed = (next: StaffOrderDetail) => {
+    // Newer than any read still on its way.
+    reads.current++;
     setOrder(next);
     props.onChanged?.(next);
   };
