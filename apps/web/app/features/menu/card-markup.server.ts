@@ -6,26 +6,11 @@
  * follows it.
  */
 import { formatSum } from '@dasturxon/domain';
+import { escapeHtml as esc } from '../../lib/escape-html.ts';
 import { formAction } from '../../lib/form-action.ts';
 import { KeptHtml } from '../../lib/kept-html.ts';
 import { type CardMarkupInput, cardClass, type SectionMarkupInput } from './card-markup.ts';
 import { cardsClass, sectionId, skeletonClass } from './menu-section.tsx';
-
-/** React's escaping of text and attribute values (escapeTextForBrowser). */
-const ESCAPES: Record<string, string> = {
-  '"': '&quot;',
-  '&': '&amp;',
-  "'": '&#x27;',
-  '<': '&lt;',
-  '>': '&gt;',
-};
-const ESCAPED = /["&'<>]/g;
-const NEEDS_ESCAPING = /["&'<>]/;
-
-function esc(value: string | number): string {
-  const text = String(value);
-  return NEEDS_ESCAPING.test(text) ? text.replace(ESCAPED, (c) => ESCAPES[c] ?? c) : text;
-}
 
 /** SpriteIcon's markup (shared/ui/icons.tsx): the shapes are the document's sprite's (decision 360). */
 const PLUS_ICON = '<svg width="20" height="20" aria-hidden="true"><use href="#i-plus"></use></svg>';
