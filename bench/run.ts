@@ -15,6 +15,7 @@
  * BENCH_PAGES=0 measures only the menu API against the bare route: no web or console build, no page rows.
  */
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { get as httpGet } from 'node:http';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { findFreePort } from '../scripts/lib/free-port.mjs';
@@ -59,6 +60,11 @@ interface DatabaseUnderTest {
 interface RunFigures {
   database: string;
   rows: Row[];
+  /**
+   * The bare route sending the menu API's own compressed answers as they are (decision 371): what moving those
+   * bytes costs here, apart from the server's work.
+   */
+  sameBytes: Partial<Record<'navruz' | 'bigmenu', { row: Row; bytes: number; encoding: string }>>;
   pages: Partial<Record<'navruz' | 'bigmenu', PageWeight>>;
   /** The console's first screen (sign-in) as Chromium loads it; null without Chromium. */
   consoleFirstScreen: JsWeight | null;
@@ -188,6 +194,24 @@ async function benchDatabase(
       // is taken against the mean of the samples before and after the menu rows.
       await load('bare fastify GET /hello (again)', `${bare.baseUrl}/hello`, {}, bare.pid),
     ];
+    const sameBytes: RunFigures['sameBytes'] = {};
+    for (const [name, headers] of [
+      ['navruz', navruz],
+      ['bigmenu', bigmenu],
+    ] as const) {
+      const answer = await rawAnswer(overalls, { ...headers, ...compressed });
+      await putBytes(`${bare.baseUrl}/bytes/${name}`, answer);
+      sameBytes[name] = {
+        row: await load(
+          `bare fastify, the ${name} menu's bytes`,
+          `${bare.baseUrl}/bytes/${name}`,
+          {},
+          bare.pid,
+        ),
+        bytes: answer.bytes.byteLength,
+        encoding: answer.encoding ?? 'identity',
+      };
+    }
     if (reference) {
       rows.push(
         // The menu page as most visitors get it: kept, sent precompressed (decision 300).
@@ -199,10 +223,41 @@ async function benchDatabase(
         await load('menu page rendered afresh (bigmenu)', `${base}/?vendor=bigmenu`, FRESH_RENDER, pid),
       );
     }
-    return { database: database.label, rows, pages, consoleFirstScreen };
+    return { database: database.label, rows, sameBytes, pages, consoleFirstScreen };
   } finally {
     await server.stop();
   }
+}
+
+/** An answer's bytes as they travel (not decoded, as fetch would) and their Content-Encoding. */
+function rawAnswer(
+  url: string,
+  headers: Record<string, string>,
+): Promise<{ bytes: Buffer; encoding?: string }> {
+  return new Promise((resolve, reject) => {
+    httpGet(url, { headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => {
+        if (res.statusCode !== 200) return reject(new Error(`${url}: HTTP ${res.statusCode}`));
+        const encoding = res.headers['content-encoding'];
+        resolve({ bytes: Buffer.concat(chunks), ...(encoding ? { encoding } : {}) });
+      });
+      res.on('error', reject);
+    }).on('error', reject);
+  });
+}
+
+async function putBytes(url: string, answer: { bytes: Buffer; encoding?: string }): Promise<void> {
+  const response = await fetch(url, {
+    method: 'PUT',
+    headers: {
+      'content-type': 'application/octet-stream',
+      ...(answer.encoding ? { 'x-content-encoding': answer.encoding } : {}),
+    },
+    body: new Uint8Array(answer.bytes),
+  });
+  if (response.status !== 204) throw new Error(`${url}: HTTP ${response.status}`);
 }
 
 function printRun(run: RunFigures): void {
@@ -223,6 +278,16 @@ function printRun(run: RunFigures): void {
     console.log(`overall menu (navruz, uncompressed) / bare:   ${ratio(navruz)}`);
     console.log(`overall menu (bigmenu, gzip/br) / bare route: ${ratio(bigmenuZ)}`);
     console.log(`overall menu (bigmenu, uncompressed) / bare:  ${ratio(bigmenu)}`);
+    for (const [name, menuRow] of [
+      ['navruz', navruzZ],
+      ['bigmenu', bigmenuZ],
+    ] as const) {
+      const same = run.sameBytes[name];
+      if (!same) continue;
+      console.log(
+        `  bare route sending the ${name} menu's ${kB(same.bytes)} (${same.encoding}) / bare route: ${ratio(same.row)}; the menu API / it: ${percent(menuRow.reqPerSec, same.row.reqPerSec)} of req/s${cpuOf(menuRow.cpuUsPerAnswer, same.row.cpuUsPerAnswer)}`,
+      );
+    }
     printPageRatios(pageRows, bareMean, bareCpu);
   }
   const { navruz: page, bigmenu: bigPage } = run.pages;

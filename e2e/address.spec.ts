@@ -242,8 +242,14 @@ test('favourite a product, see it in favourites, unfavourite it', async ({ page,
   // Pressed from the first HTML on (the page knows its favourites), then interactive.
   await expect(favourite.locator('.heart__button')).toHaveAttribute('aria-pressed', 'true');
   await expect(page.locator('html[data-shell-ready="true"]')).toBeAttached();
+  // As above: the reload waits for the server to have forgotten it (reloading earlier cancels the request; the
+  // fresh-clone CI once reloaded onto the favourite still kept).
+  const forgotten = page.waitForResponse(
+    (r) => r.url().includes('/favourite') && r.request().method() === 'POST',
+  );
   await favourite.locator('.heart__button').click();
   await expect(favourite.locator('.heart__button')).toHaveAttribute('aria-pressed', 'false');
+  expect((await forgotten).ok()).toBe(true);
   await page.reload();
   await expect(page.locator('[data-screen="favourites-empty"]')).toBeVisible();
 });

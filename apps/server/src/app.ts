@@ -167,7 +167,11 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     fetch: opts.providerFetch ?? fetch,
   };
   // Every service of the ordering modules, built once here and handed to the modules below.
-  const ordering = createOrderingServices({ ...moduleDeps, branches: services.branchRepo });
+  const ordering = createOrderingServices({
+    ...moduleDeps,
+    branches: services.branchRepo,
+    orderingSettings: services.orderingSettings,
+  });
 
   app.decorate('pingEvents', async () => orderEvents.ping?.());
   app.decorateRequest('merchant', null as never);

@@ -16,6 +16,7 @@ import { existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { Readable } from 'node:stream';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { takeWholeBody } from '@dasturxon/contracts';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type RouterContextProvider, type ServerBuild } from 'react-router';
@@ -262,6 +263,9 @@ function toWebRequest(req: FastifyRequest, reply: FastifyReply, url: URL, body: 
  * handed over as it is: `arrayBuffer()` copied it once more (a 190 kB page: ~60 µs per answer, decision 361).
  */
 async function wholeBody(response: Response): Promise<Buffer> {
+  // A page rendered whole (entry.server.tsx) carries its bytes: taken as they are (decision 370).
+  const whole = takeWholeBody(response);
+  if (whole) return Buffer.from(whole.buffer, whole.byteOffset, whole.byteLength);
   if (!response.body) return Buffer.alloc(0);
   const reader = response.body.getReader();
   const chunks: Uint8Array[] = [];

@@ -12,13 +12,14 @@
  * whole page goes out in order, as it did before the boundaries existed.
  */
 import { readFileSync } from 'node:fs';
+import { wholeBodyResponse } from '@dasturxon/contracts';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import type { RenderToPipeableStreamOptions } from 'react-dom/server';
 import { renderToPipeableStream } from 'react-dom/server';
 import type { EntryContext, RouterContextProvider } from 'react-router';
 import { ServerRouter } from 'react-router';
-import { cardMarkup, sectionMarkup } from './features/menu/card-markup.server.ts';
-import { CardMarkup, SectionMarkup } from './features/menu/card-markup.ts';
+import { cardMarkup, sectionMarkup, sectionRunMarkup } from './features/menu/card-markup.server.ts';
+import { CardMarkup, SectionMarkup, SectionRunMarkup } from './features/menu/card-markup.ts';
 import { categoryBarMarkup } from './features/menu/category-bar.server.ts';
 import { CategoryBarMarkup } from './features/menu/category-bar.tsx';
 import { footerMarkup } from './features/shell/site-footer.server.ts';
@@ -95,11 +96,13 @@ export default function handleRequest(
           {/* Menu cards and sections that show nothing of the visitor are written from a template (decisions 340, 352). */}
           <CardMarkup.Provider value={cardMarkup}>
             <SectionMarkup.Provider value={sectionMarkup}>
-              <CategoryBarMarkup.Provider value={categoryBarMarkup}>
-                <FooterMarkup.Provider value={footerMarkup}>
-                  <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-                </FooterMarkup.Provider>
-              </CategoryBarMarkup.Provider>
+              <SectionRunMarkup.Provider value={sectionRunMarkup}>
+                <CategoryBarMarkup.Provider value={categoryBarMarkup}>
+                  <FooterMarkup.Provider value={footerMarkup}>
+                    <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+                  </FooterMarkup.Provider>
+                </CategoryBarMarkup.Provider>
+              </SectionRunMarkup.Provider>
             </SectionMarkup.Provider>
           </CardMarkup.Provider>
         </InlineStyles.Provider>
@@ -121,11 +124,15 @@ export default function handleRequest(
           if (body.ended) {
             const html = body.document();
             responseHeaders.set('Content-Length', String(html.byteLength));
+            // Handed to the server as it is, without the Response's copy of it (decision 370).
             resolve(
-              new Response(new Uint8Array(html.buffer as ArrayBuffer, html.byteOffset, html.byteLength), {
-                headers: responseHeaders,
-                status,
-              }),
+              wholeBodyResponse(
+                new Uint8Array(html.buffer as ArrayBuffer, html.byteOffset, html.byteLength),
+                {
+                  headers: responseHeaders,
+                  status,
+                },
+              ),
             );
             return;
           }

@@ -8,8 +8,8 @@ import type { ReactNode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { cardMarkup, sectionMarkup } from './features/menu/card-markup.server.ts';
-import { CardMarkup, SectionMarkup } from './features/menu/card-markup.ts';
+import { cardMarkup, sectionMarkup, sectionRunMarkup } from './features/menu/card-markup.server.ts';
+import { CardMarkup, SectionMarkup, SectionRunMarkup } from './features/menu/card-markup.ts';
 import { categoryBarMarkup } from './features/menu/category-bar.server.ts';
 import { CategoryBarMarkup } from './features/menu/category-bar.tsx';
 import { MenuPage } from './features/menu/menu-page.tsx';
@@ -20,6 +20,9 @@ import { makeLine } from './lib/basket-codec.ts';
 import { DocumentSink } from './lib/document-sink.server.ts';
 import { InlineStyles, InlineStylesheet, keptStylesheet } from './lib/inline-styles.tsx';
 import { KeptHtml, KeptOutput, KeptPieces } from './lib/kept-html.ts';
+import { keptJson } from './lib/kept-json.server.ts';
+import { keptRefOf } from './lib/kept-json.ts';
+import { KeptJsonScripts } from './lib/kept-json-scripts.tsx';
 import { KnownFavourites } from './shared/favourites/heart-button.tsx';
 import { messagesFor } from './shared/i18n/catalog/index.ts';
 import { I18nProvider } from './shared/i18n/index.tsx';
@@ -58,16 +61,73 @@ function menuOf(merchant: string, from: number): MenuView {
   return { groups: [{ id: 1, name: 'Menu', categories }], productCount: 30 };
 }
 
-const MENUS = { navruz: menuOf('Navruz', 1), bodomzor: menuOf('Bodomzor «Bog‘»', 100) };
+/**
+ * A large menu (decision 021): two groups under their headers; the first screen's section, two loaded sections
+ * and the rest skeletons whose cards come later. Below the first screen each group's sections are kept runs
+ * (decision 369).
+ */
+function largeMenuOf(from: number): MenuView {
+  const category = (i: number, loaded: boolean) => ({
+    id: from + i,
+    name: `Katta ${i}`,
+    viewType: i % 2 ? ('SMALL' as const) : ('BIG' as const),
+    scrollType: i === 2 ? ('HORIZONTAL' as const) : ('VERTICAL' as const),
+    navigationType: 'POP_UP' as const,
+    count: 6,
+    products: loaded
+      ? [0, 1, 2, 3, 4, 5].map((j) => card((from + i) * 10 + j, `Katta taom ${i}.${j}`))
+      : null,
+  });
+  return {
+    groups: [
+      { id: 1, name: 'Oshxona', categories: [0, 1, 2, 3, 4].map((i) => category(i, i < 3)) },
+      { id: 2, name: 'Ichimliklar «Bar»', categories: [5, 6, 7].map((i) => category(i, false)) },
+    ],
+    productCount: 48,
+  };
+}
+
+const MENUS = {
+  navruz: menuOf('Navruz', 1),
+  bodomzor: menuOf('Bodomzor «Bog‘»', 100),
+  large: largeMenuOf(1),
+};
+
+/**
+ * The kept pieces a page has besides the stylesheet, the category bar, the footer and the JSON: the first
+ * screen's section unless it is personal, and per group one run for every stretch of sections below the first
+ * screen that are not.
+ */
+function keptSectionPieces(menu: MenuView, personal: Set<number>): number {
+  let eagerLeft = 4;
+  let pieces = 0;
+  for (const group of menu.groups) {
+    let inRun = false;
+    for (const category of group.categories) {
+      const eager = eagerLeft;
+      eagerLeft = Math.max(0, eagerLeft - category.count);
+      const mine = category.products !== null && personal.has(category.id);
+      if (eager > 0) pieces += mine ? 0 : 1;
+      else if (mine) inRun = false;
+      else if (!inRun) {
+        pieces += 1;
+        inRun = true;
+      }
+    }
+  }
+  return pieces;
+}
 
 /** The document: head with the inline stylesheet, the menu; with or without the server's templates. */
 function page(shell: ShellData, menu: MenuView, templates: boolean, favourites: number[] = []) {
+  const groupHeaders = menu.groups.length > 1;
   const body = (
     <I18nProvider lang={shell.lang} messages={MESSAGES[shell.lang as 'uz' | 'ru']}>
       <KnownFavourites.Provider value={new Set(favourites)}>
-        <MenuPage view={menu} title="Menu" groupHeaders={false} />
+        <MenuPage view={menu} title="Menu" groupHeaders={groupHeaders} />
       </KnownFavourites.Provider>
       {shell.merchant && <SiteFooter merchant={shell.merchant} />}
+      <KeptJsonScripts />
     </I18nProvider>
   );
   const element = (
@@ -78,9 +138,11 @@ function page(shell: ShellData, menu: MenuView, templates: boolean, favourites: 
       <body>
         <CardMarkup.Provider value={templates ? cardMarkup : null}>
           <SectionMarkup.Provider value={templates ? sectionMarkup : null}>
-            <CategoryBarMarkup.Provider value={templates ? categoryBarMarkup : null}>
-              <FooterMarkup.Provider value={templates ? footerMarkup : null}>{body}</FooterMarkup.Provider>
-            </CategoryBarMarkup.Provider>
+            <SectionRunMarkup.Provider value={templates ? sectionRunMarkup : null}>
+              <CategoryBarMarkup.Provider value={templates ? categoryBarMarkup : null}>
+                <FooterMarkup.Provider value={templates ? footerMarkup : null}>{body}</FooterMarkup.Provider>
+              </CategoryBarMarkup.Provider>
+            </SectionRunMarkup.Provider>
           </SectionMarkup.Provider>
         </CardMarkup.Provider>
       </body>
@@ -88,7 +150,8 @@ function page(shell: ShellData, menu: MenuView, templates: boolean, favourites: 
   );
   const router = createMemoryRouter([{ id: 'root', path: '/', element }], {
     initialEntries: ['/?vendor=navruz'],
-    hydrationData: { loaderData: { root: shell } },
+    // The menu's view kept per version, by reference, as a loader hands it for a document (decision 358).
+    hydrationData: { loaderData: { root: { ...shell, view: keptRefOf('menu-view', keptJson(menu)) } } },
   });
   return <RouterProvider router={router} />;
 }
@@ -191,6 +254,23 @@ const visitors: [string, keyof typeof MENUS, DeepPartial<ShellData>, number[]][]
     },
     [41, 43],
   ],
+  [
+    'a guest of a large menu (group headers, sections still to come)',
+    'large',
+    { lang: 'uz', merchant: NAVRUZ },
+    [],
+  ],
+  [
+    'a signed-in customer of a large menu, one loaded section below the first screen personal',
+    'large',
+    {
+      lang: 'ru',
+      merchant: NAVRUZ,
+      user: { id: 7, name: 'Aziza' },
+      basket: [makeLine({ productId: 22, count: 1, modifications: [] })],
+    },
+    [13],
+  ],
 ];
 
 describe('a fresh page with kept bytes', () => {
@@ -209,16 +289,22 @@ describe('a fresh page with kept bytes', () => {
         `<link rel="preload" as="image" href="/images/p${first}.svg" fetchPriority="high"/>`,
       );
       expect(head).toContain(`<link rel="preload" as="image" href="/images/p${first + 3}.svg"/>`);
-      // The stylesheet, the category bar, the footer and every section that shows nothing of this visitor, the
-      // first screen's too (its photos' preloads still in the head: React rendered them for that).
+      // The stylesheet, the category bar, the footer, the kept JSON of the view (decision 367) and every section
+      // that shows nothing of this visitor, the first screen's too (its photos' preloads still in the head: React
+      // rendered them for that).
       const personal = new Set([...(shell.basket ?? []).map((l) => Math.floor(l.productId / 10))]);
       if (shell.user) for (const id of favourites) personal.add(Math.floor(id / 10));
-      const from = menu.groups[0]?.categories[0]?.id ?? 0;
-      const keptSections = [0, 1, 2, 3, 4].filter((i) => !personal.has(from + i)).length;
-      expect(kept.byMarker.size).toBe(3 + keptSections);
+      const keptSections = menu.groups
+        .flatMap((group) => group.categories)
+        .filter((category) => category.products !== null && !personal.has(category.id)).length;
+      expect(kept.byMarker.size).toBe(4 + keptSectionPieces(menu, personal));
+      expect(html).toContain(`<script type="application/json" id="dx-kept-menu-view">${keptJson(menu).json}`);
       // Of the page's bytes React encoded only the rest (markers stand in for the kept pieces).
       expect(reactBytes).toBeLessThan(
-        Buffer.byteLength(expected) - Buffer.byteLength(CSS) - keptSections * 3000,
+        Buffer.byteLength(expected) -
+          Buffer.byteLength(CSS) -
+          Buffer.byteLength(keptJson(menu).json) -
+          keptSections * 3000,
       );
     }
   });

@@ -53,9 +53,12 @@
         : 'page';
     afterDispatch(e, () => h.setAttribute('data-leaving', to));
   });
-  // Back to this page from the browser's cache: nothing is pending any more.
-  addEventListener('pageshow', () => {
+  // Back to this page from the browser's cache (bfcache): no "+" form is being posted any more. Only then (every
+  // load fires pageshow too), and only the forms: a large menu's sections below the first screen wear
+  // data-pending until their cards come, and the app finds them by it (lazy-cards-loader.ts).
+  addEventListener('pageshow', (e) => {
+    if (!e.persisted) return;
     h.removeAttribute('data-leaving');
-    for (const f of d.querySelectorAll('[data-pending]')) f.removeAttribute('data-pending');
+    for (const f of d.querySelectorAll('form.card-add-form[data-pending]')) f.removeAttribute('data-pending');
   });
 })();

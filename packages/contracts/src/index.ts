@@ -24,3 +24,4 @@ export * from './staff-menu-import.ts';
 export * from './staff-promos.ts';
 export * from './staff-reports.ts';
 export * from './staff-settings.ts';
+export * from './whole-body.ts';

@@ -41,17 +41,22 @@ export function activeClose(closedUntil: string | null | undefined, now: Date): 
   return until;
 }
 
+const dayFormatters = new Map<string, Intl.DateTimeFormat>();
+
+/** "2026-11-26" in `tz`: one formatter per zone (making one costs far more than formatting with it). */
+function dayFormatter(tz: string): Intl.DateTimeFormat {
+  let f = dayFormatters.get(tz);
+  if (!f) {
+    f = new Intl.DateTimeFormat('en-CA', { timeZone: tz, year: 'numeric', month: '2-digit', day: '2-digit' });
+    dayFormatters.set(tz, f);
+  }
+  return f;
+}
+
 /** Calendar days between the local days of `a` and `b` in `tz` (b later: positive). */
 function localDaysBetween(a: Date, b: Date, tz: string): number {
-  const ymd = (d: Date) => {
-    const parts = new Intl.DateTimeFormat('en-CA', {
-      timeZone: tz,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-    }).format(d);
-    return Date.parse(`${parts}T00:00:00Z`);
-  };
+  const format = dayFormatter(tz);
+  const ymd = (d: Date) => Date.parse(`${format.format(d)}T00:00:00Z`);
   return Math.round((ymd(b) - ymd(a)) / DAY_MS);
 }
 

@@ -138,6 +138,7 @@ async function registerStaffRoutes(api: FastifyInstance, deps: ApiDeps): Promise
       deliveries: ordering.deliveries,
       ordering: ordering.ordering,
       invalidateMenu: deps.invalidateMenu,
+      invalidateMerchant: deps.invalidateMerchant,
     }),
   );
   await api.register(staffAccountsModule({ db, staff, ...(opts.clock ? { clock: opts.clock } : {}) }));

@@ -9,16 +9,20 @@ import type { PublicServices } from './services.ts';
 
 export function registerCaches(
   app: FastifyInstance,
-  { menu, merchants, nominatim, sharedRedis }: PublicServices,
+  { menu, merchants, orderingSettings, nominatim, sharedRedis }: PublicServices,
 ) {
   const invalidation = createCacheInvalidation({ redis: sharedRedis, log: app.log });
   app.addHook('onClose', async () => invalidation.close());
   invalidation.on((message) => {
     if (message.kind === 'menu') menu.invalidate(message.merchantId);
-    else if (message.kind === 'merchant') merchants.invalidate(message.merchantId);
-    else {
+    else if (message.kind === 'merchant') {
+      merchants.invalidate(message.merchantId);
+      // Order, web and payment settings and credentials (decision 365).
+      orderingSettings.invalidate(message.merchantId);
+    } else {
       menu.clearCache();
       merchants.clearCache();
+      orderingSettings.clear();
     }
   });
   const invalidateMenu = (merchantId: string) => invalidation.invalidate({ kind: 'menu', merchantId });

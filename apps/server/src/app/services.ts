@@ -27,6 +27,7 @@ import { createMenuRepository } from '../modules/menu/repository.ts';
 import { createMenuService } from '../modules/menu/service.ts';
 import { createMerchantRepository } from '../modules/merchants/repository.ts';
 import { createMerchantService } from '../modules/merchants/service.ts';
+import { createOrderingSettingsCache } from '../modules/orders/ordering-settings-cache.ts';
 import { createUserRepository } from '../modules/users/repository.ts';
 import { createUserService } from '../modules/users/service.ts';
 import { createWebbotRepository } from '../modules/webbot/repository.ts';
@@ -35,13 +36,17 @@ import { closeSharedRedis, createSharedRedis } from '../redis/shared-client.ts';
 import { createSmsGateways } from '../sms/sms-gateways.ts';
 import { createRedisContactStore, createVerifiedContactStore } from '../telegram/verified-contacts.ts';
 
-/** The merchant and menu caches: the first thing every API request and the menu's fast path read. */
+/**
+ * The merchant and menu caches: the first thing every API request and the menu's fast path read; and the
+ * merchant's ordering settings, which every quote and order reads (decision 365), kept as long as its record.
+ */
 export function createCatalogueServices(opts: BuildAppOptions) {
   const { db, env } = opts;
-  const merchants = createMerchantService({
-    repo: createMerchantRepository(db),
-    ...(opts.merchantCacheTtlMs === undefined ? {} : { cacheTtlMs: opts.merchantCacheTtlMs }),
-  });
+  const merchantTtl = opts.merchantCacheTtlMs === undefined ? {} : { cacheTtlMs: opts.merchantCacheTtlMs };
+  const merchants = createMerchantService({ repo: createMerchantRepository(db), ...merchantTtl });
+  const orderingSettings = createOrderingSettingsCache(
+    opts.merchantCacheTtlMs === undefined ? {} : { ttlMs: opts.merchantCacheTtlMs },
+  );
   const menu = createMenuService({
     repo: createMenuRepository(db),
     // The fingerprint query costs tens of ms for a 2,000-product menu on PGlite, on the event loop: only as often as
@@ -49,7 +54,7 @@ export function createCatalogueServices(opts: BuildAppOptions) {
     cacheCheckIntervalMs:
       opts.menuCacheCheckIntervalMs ?? (env.REDIS_URL ? 30_000 : env.DATABASE_URL ? 1_000 : 60_000),
   });
-  return { merchants, menu };
+  return { merchants, menu, orderingSettings };
 }
 
 export type CatalogueServices = ReturnType<typeof createCatalogueServices>;

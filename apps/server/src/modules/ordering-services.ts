@@ -18,6 +18,7 @@ import { orderPartQueries } from './orders/order-parts.ts';
 import { createOrderPresenter } from './orders/order-presenter.ts';
 import { createOrderStatusService } from './orders/order-status.ts';
 import { createOrderingSettingsService } from './orders/ordering-settings.ts';
+import type { OrderingSettingsCache } from './orders/ordering-settings-cache.ts';
 import { createOrderingSettingsRepository } from './orders/ordering-settings-repository.ts';
 import { createPlaceOrderService } from './orders/place-order.ts';
 import { createQuoteService } from './orders/quote.ts';
@@ -30,7 +31,11 @@ import { createStaffService } from './staff/service.ts';
 import { createLoginThrottle } from './staff/throttle.ts';
 
 export function createOrderingServices(
-  deps: ModuleDeps & { branches: Pick<BranchRepository, 'findById' | 'listActive'> },
+  deps: ModuleDeps & {
+    branches: Pick<BranchRepository, 'findById' | 'listActive'>;
+    /** The merchants' ordering settings in memory, invalidated by app/caches.ts (decision 365). */
+    orderingSettings?: OrderingSettingsCache;
+  },
 ) {
   const { db, env, clock, log, orderEvents } = deps;
   const findBranch = (merchantId: string, branchId: number) => deps.branches.findById(merchantId, branchId);
@@ -38,6 +43,7 @@ export function createOrderingServices(
   const ordering = createOrderingSettingsService({
     repo: createOrderingSettingsRepository(db),
     paymentsMode: env.PAYMENTS_MODE,
+    ...(deps.orderingSettings ? { cache: deps.orderingSettings } : {}),
   });
   const presenter = createOrderPresenter({ parts: orderPartQueries(db) });
   const orderStatus = createOrderStatusService({ db, clock, orderEvents });

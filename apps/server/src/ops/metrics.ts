@@ -19,15 +19,12 @@
  */
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
+import { Counter, collectDefaultMetrics, Gauge, type Metric, Registry } from 'prom-client';
 import { ssrCacheRequests } from '../http/page-cache.ts';
 import { eventBusLag, liveStreamsOpen } from './live-metrics.ts';
+import { createRequestMetrics, type RequestMetricChildren } from './request-metrics.ts';
 
-/** The request counter and duration histogram of one method, route and status, bound once. */
-export interface RequestMetricChildren {
-  count: { inc(): void };
-  time: { observe(seconds: number): void };
-}
+export type { RequestMetricChildren } from './request-metrics.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -72,20 +69,17 @@ export function registerMetrics(app: FastifyInstance, opts: MetricsOptions): Reg
     labelNames: ['pid'],
     registers: [registry],
   }).set({ pid: String(process.pid) }, 1);
-  const labelNames = ['method', 'route', 'status'] as const;
-  const requests = new Counter({
-    name: 'http_requests_total',
-    help: 'HTTP requests',
-    labelNames,
-    registers: [registry],
-  });
-  const duration = new Histogram({
-    name: 'http_request_duration_seconds',
-    help: 'HTTP request duration in seconds, from the request to the end of the answer',
-    labelNames,
+  // By method, route and status, counted in plain numbers per series (decision 368; prom-client's children
+  // hashed their labels on every answer, decision 301).
+  const requestMetrics = createRequestMetrics({
+    counterName: 'http_requests_total',
+    counterHelp: 'HTTP requests',
+    histogramName: 'http_request_duration_seconds',
+    histogramHelp: 'HTTP request duration in seconds, from the request to the end of the answer',
     buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
-    registers: [registry],
   });
+  registry.registerMetric(requestMetrics.counter as unknown as Metric);
+  registry.registerMetric(requestMetrics.histogram as unknown as Metric);
   const poolStats = opts.poolStats;
   if (poolStats) {
     new Gauge({
@@ -115,20 +109,9 @@ export function registerMetrics(app: FastifyInstance, opts: MetricsOptions): Reg
     registers: [registry],
   });
 
-  // The children of one method, route and status, looked up once: prom-client hashes the labels on every
-  // inc/observe otherwise, a visible share of the menu API's time (decision 301). Routes and statuses are few;
-  // the bound only guards against the unexpected.
-  const children = new Map<string, RequestMetricChildren>();
-  function childrenOf(method: string, route: string, status: number): RequestMetricChildren {
-    const key = `${method} ${status} ${route}`;
-    let child = children.get(key);
-    if (!child) {
-      const labels = { method, route, status: String(status) };
-      child = { count: requests.labels(labels), time: duration.labels(labels) };
-      if (children.size < 5_000) children.set(key, child);
-    }
-    return child;
-  }
+  // The series of one method, route and status, looked up once per answer (decisions 301, 368).
+  const childrenOf = (method: string, route: string, status: number): RequestMetricChildren =>
+    requestMetrics.childrenOf(method, route, status);
   app.decorate('requestMetrics', childrenOf);
 
   app.addHook('onResponse', (request, reply, done) => {

@@ -1,44 +1,26 @@
 /**
  * Where React writes a page on the server (entry.server.tsx, decision 359): a destination for
- * renderToPipeableStream that keeps React's chunks as they come and writes a kept piece's bytes where React wrote
- * its marker (lib/kept-html.ts). A page React finished at once (every page that waits for nothing) becomes one
- * buffer, made with one copy; a page still waiting for something is handed on as a stream.
+ * renderToPipeableStream that keeps React's bytes as they come and, at the end, writes each kept piece's bytes
+ * where React wrote its marker (lib/kept-html.ts), finding every marker in one pass (decision 367). A page React
+ * finished at once (every page: entry.server waits for all of it) becomes one buffer; a page still waiting for
+ * something is handed on as a stream that carries the whole document when React ends it.
  */
 import { EventEmitter } from 'node:events';
 import { PassThrough } from 'node:stream';
-import type { KeptPieces } from './kept-html.ts';
+import { type KeptHtml, type KeptPieces, MARKER_LENGTH, MARKER_PREFIX } from './kept-html.ts';
 
 const encoder = new TextEncoder();
 
-/** What React writes between two text nodes; around a marker it would not be in React's own page. */
-const SEPARATOR = encoder.encode('<!-- -->');
-
-function endsWith(bytes: Uint8Array, tail: Uint8Array): boolean {
-  if (bytes.byteLength < tail.byteLength) return false;
-  const at = bytes.byteLength - tail.byteLength;
-  return tail.every((b, i) => bytes[at + i] === b);
-}
-
-function startsWith(bytes: Uint8Array, head: Uint8Array): boolean {
-  return bytes.byteLength >= head.byteLength && head.every((b, i) => bytes[i] === b);
-}
+/** What React writes between two text nodes; around a range's markers it would not be in React's own page. */
+const SEPARATOR = Buffer.from('<!-- -->');
+const PREFIX = Buffer.from(MARKER_PREFIX, 'latin1');
 
 export class DocumentSink extends EventEmitter {
   #chunks: Uint8Array[] = [];
   #length = 0;
   #stream: PassThrough | null = null;
-  /** While streaming: what React wrote since its last flush, passed on as one chunk by flush(). */
-  #pending: Uint8Array[] = [];
   #ended = false;
   #error: Error | null = null;
-  /** Markers the sink met as React's own chunks: the others, if any, are looked for in the bytes. */
-  #met = 0;
-  /** React's last chunk, held back until the next: a separator React wrote before a range's marker is dropped. */
-  #held: Uint8Array | null = null;
-  /** Inside a range: what React writes is not the page's. */
-  #skipping = false;
-  /** Just after a range's closer: a separator React writes next is not the page's. */
-  #afterRange = false;
 
   constructor(
     private readonly kept: KeptPieces,
@@ -52,77 +34,22 @@ export class DocumentSink extends EventEmitter {
   }
 
   write(chunk: string | Uint8Array): boolean {
-    if (typeof chunk === 'string' && chunk.length > 1024) {
-      const piece = this.kept.byMarker.get(chunk);
-      if (piece) {
-        this.#met++;
-        const range = this.kept.byCloser.has(piece.closer);
-        if (range && this.#held && endsWith(this.#held, SEPARATOR)) {
-          this.#held = this.#held.subarray(0, this.#held.byteLength - SEPARATOR.byteLength);
-        }
-        this.#skipping = range;
-        this.#afterRange = false;
-        return this.#out(piece.bytes);
-      }
-      if (this.kept.byCloser.has(chunk)) {
-        this.#met++;
-        this.#skipping = false;
-        this.#afterRange = true;
-        return true;
-      }
+    // React never writes into a buffer it has handed over: its chunks are kept as they are, not copied.
+    const bytes = typeof chunk === 'string' ? encoder.encode(chunk) : chunk;
+    if (bytes.byteLength > 0) {
+      this.#chunks.push(bytes);
+      this.#length += bytes.byteLength;
     }
-    if (this.#skipping) return true;
-    let bytes = typeof chunk === 'string' ? encoder.encode(chunk) : chunk;
-    if (this.#afterRange) {
-      this.#afterRange = false;
-      if (startsWith(bytes, SEPARATOR)) bytes = bytes.subarray(SEPARATOR.byteLength);
-    }
-    const ok = this.#out(null);
-    this.#held = bytes;
-    return ok;
-  }
-
-  /** Passes on the held chunk, then `bytes` if any. */
-  #out(bytes: Uint8Array | null): boolean {
-    let ok = true;
-    const held = this.#held;
-    this.#held = null;
-    if (held) ok = this.#emit(held);
-    if (bytes) ok = this.#emit(bytes) && ok;
-    return ok;
-  }
-
-  #emit(bytes: Uint8Array): boolean {
-    if (bytes.byteLength === 0) return true;
-    if (this.#stream) {
-      this.#pending.push(bytes);
-      return true;
-    }
-    this.#chunks.push(bytes);
-    this.#length += bytes.byteLength;
     return true;
   }
 
-  /**
-   * React calls this when it has written what it could for now (the end of each of its flushes): while streaming,
-   * everything since the last one goes on as one chunk, so one write to the socket, not one per element run (a
-   * streamed menu page was 50-220 writes; decision 359).
-   */
-  flush(): void {
-    // A separator and the range marker after it are always in one flush (one segment): the held chunk can go.
-    this.#out(null);
-    if (!this.#stream || this.#pending.length === 0) return;
-    const pending = this.#pending;
-    this.#pending = [];
-    this.#stream.write(pending.length === 1 ? (pending[0] as Uint8Array) : Buffer.concat(pending));
-  }
+  /** React calls this at the end of each of its flushes: the document goes out whole, at the end. */
+  flush(): void {}
 
   end(): void {
-    this.#out(null);
-    this.flush();
     this.#ended = true;
     this.onEnd();
-    this.#stream?.end();
+    if (this.#stream) this.#stream.end(this.document());
   }
 
   /** React gave up (a fatal error after the shell): the page goes on as a stream that fails. */
@@ -137,7 +64,7 @@ export class DocumentSink extends EventEmitter {
     return this as unknown as NodeJS.WritableStream;
   }
 
-  /** The whole document, once React has ended it. */
+  /** The whole document, once React has ended it: React's bytes with the kept pieces in place of their markers. */
   document(): Buffer {
     const html = Buffer.allocUnsafe(this.#length);
     let at = 0;
@@ -146,49 +73,73 @@ export class DocumentSink extends EventEmitter {
       at += chunk.byteLength;
     }
     this.#chunks = [];
-    const markers = this.kept.byMarker.size + this.kept.byCloser.size;
-    return this.#met === markers ? html : spliceLeft(html, this.kept);
+    return this.kept.byMarker.size === 0 ? html : splice(html, this.kept);
   }
 
-  /** The document so far and what React writes next, as a stream (a page that waits for something). */
+  /** A stream that carries the document when React has ended it (a page that waits for something). */
   stream(highWaterMark: number): PassThrough {
     const stream = new PassThrough({ highWaterMark });
     for (const event of ['drain', 'error', 'close'] as const) {
       stream.on(event, (...args: unknown[]) => this.emit(event, ...args));
     }
-    if (this.#chunks.length > 0) stream.write(Buffer.concat(this.#chunks));
-    this.#chunks = [];
     this.#stream = stream;
     if (this.#error) stream.destroy(this.#error);
-    else if (this.#ended) stream.end();
+    else if (this.#ended) stream.end(this.document());
     return stream;
   }
 }
 
-/** Markers React encoded with the text around them (not the way react-dom 19.2 writes them): replaced here. */
-function spliceLeft(html: Buffer, kept: KeptPieces): Buffer {
-  const found: { from: number; to: number; bytes: Uint8Array }[] = [];
-  for (const piece of kept.byMarker.values()) {
-    let from = html.indexOf(piece.marker);
-    if (from < 0) continue;
-    let to = from + piece.marker.length;
+/** The piece whose marker starts at `at` in `html`; null if none. */
+function pieceAt(html: Buffer, at: number, kept: KeptPieces): KeptHtml | null {
+  if (at + MARKER_LENGTH > html.byteLength) return null;
+  return kept.byMarker.get(html.toString('latin1', at, at + MARKER_LENGTH)) ?? null;
+}
+
+function endsWithSeparator(html: Buffer, end: number): boolean {
+  return end >= SEPARATOR.byteLength && html.subarray(end - SEPARATOR.byteLength, end).equals(SEPARATOR);
+}
+
+/**
+ * React's bytes with each marker replaced by its piece's bytes, in one pass: a plain marker is replaced; a range
+ * (KeptPieces.range) is replaced with everything React wrote up to its closer and the separators React wrote
+ * around its two text nodes. A marker of no piece of this page (not possible: the run's prefix is random) stays.
+ */
+function splice(html: Buffer, kept: KeptPieces): Buffer {
+  const parts: Uint8Array[] = [];
+  let length = 0;
+  let copied = 0;
+  const take = (part: Uint8Array) => {
+    parts.push(part);
+    length += part.byteLength;
+  };
+  let at = html.indexOf(PREFIX);
+  while (at >= 0) {
+    const piece = pieceAt(html, at, kept);
+    if (!piece) {
+      at = html.indexOf(PREFIX, at + 1);
+      continue;
+    }
+    let from = at;
+    let to = at + MARKER_LENGTH;
     if (kept.byCloser.has(piece.closer)) {
-      const close = html.indexOf(piece.closer, to);
-      if (close < 0) continue;
-      to = close + piece.closer.length;
-      const before = from - SEPARATOR.byteLength;
-      if (before >= 0 && html.subarray(before, from).equals(SEPARATOR)) from = before;
+      const close = html.indexOf(piece.closer, to, 'latin1');
+      if (close < 0) break;
+      to = close + MARKER_LENGTH;
+      if (from - copied >= SEPARATOR.byteLength && endsWithSeparator(html, from))
+        from -= SEPARATOR.byteLength;
       if (html.subarray(to, to + SEPARATOR.byteLength).equals(SEPARATOR)) to += SEPARATOR.byteLength;
     }
-    found.push({ from, to, bytes: piece.bytes });
+    take(html.subarray(copied, from));
+    take(piece.bytes);
+    copied = to;
+    at = html.indexOf(PREFIX, to);
   }
-  found.sort((a, b) => a.from - b.from);
-  const parts: Uint8Array[] = [];
-  let at = 0;
-  for (const { from, to, bytes } of found) {
-    parts.push(html.subarray(at, from), bytes);
-    at = to;
+  take(html.subarray(copied));
+  const out = Buffer.allocUnsafe(length);
+  let offset = 0;
+  for (const part of parts) {
+    out.set(part, offset);
+    offset += part.byteLength;
   }
-  parts.push(html.subarray(at));
-  return Buffer.concat(parts);
+  return out;
 }

@@ -14,13 +14,16 @@
 import { createContext } from 'react';
 
 /**
- * React (react-dom-server's Node writer) hands a string chunk longer than 4096 / 3 characters to the destination
- * as it is instead of encoding it into its buffer: a marker this long reaches the sink as one string, never
- * split. The sink still finds a marker React wrote another way (document-sink.server.ts), so this is speed only.
+ * Short enough for React (react-dom-server's Node writer) to encode a marker into its buffer with the text around
+ * it, as any text: a string longer than 4096 / 3 characters it hands on alone, after passing on its buffer and
+ * taking a new one of 4 kB (on a large menu, a hundred sections' markers were a hundred 4 kB buffers per page).
+ * The sink finds every marker in one pass over React's bytes (document-sink.server.ts, decision 367).
  */
-const MARKER_LENGTH = 1400;
+export const MARKER_LENGTH = 32;
 /** Per process: markers differ from anything written before this process started. */
-const RUN = Math.random().toString(36).slice(2, 10);
+const RUN = Math.random().toString(36).slice(2, 10).padEnd(8, '0');
+/** How every marker (and closer) of this process begins: what the sink looks for. */
+export const MARKER_PREFIX = `dxkept${RUN}n`;
 let pieces = 0;
 
 const encoder = new TextEncoder();
@@ -43,7 +46,7 @@ export class KeptHtml {
    * writes it unchanged wherever it goes: as a text node (KeptText), raw HTML or a stylesheet's text.
    */
   get marker(): string {
-    if (this.#marker === null) this.#marker = `dxkept${RUN}n${++pieces}`.padEnd(MARKER_LENGTH, '_');
+    if (this.#marker === null) this.#marker = `${MARKER_PREFIX}${++pieces}`.padEnd(MARKER_LENGTH, '_');
     return this.#marker;
   }
 

@@ -6,15 +6,24 @@
  * rendered from the scripts' own text, so hydration adopts them as they are; after a client navigation the
  * loaders answer whole values and the scripts of routes no longer shown go (their parsed values stay in memory).
  */
+import { useContext } from 'react';
 import { useMatches } from 'react-router';
-import { isKeptRef, type KeptRef, keptJsonOf, keptScriptId } from './kept-json.ts';
+import { KeptOutput, type KeptPieces } from './kept-html.ts';
+import { isKeptRef, type KeptRef, keptJsonOf, keptPieceOf, keptScriptId } from './kept-json.ts';
 
 function keptRefsOf(data: unknown): KeptRef<unknown>[] {
   if (typeof data !== 'object' || data === null || Array.isArray(data)) return [];
   return Object.values(data).filter(isKeptRef);
 }
 
+/** The script's text: on the server, a kept piece's marker (its bytes go into the page, decision 367). */
+function scriptText(output: KeptPieces | null, ref: KeptRef<unknown>): string {
+  const piece = output ? keptPieceOf(ref) : null;
+  return output && piece ? output.use(piece) : keptJsonOf(ref);
+}
+
 export function KeptJsonScripts() {
+  const output = useContext(KeptOutput);
   const refs = useMatches().flatMap((match) => keptRefsOf(match.loaderData));
   return refs.map((ref) => (
     <script
@@ -22,7 +31,7 @@ export function KeptJsonScripts() {
       type="application/json"
       id={keptScriptId(ref.$kept)}
       // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON with `<` escaped (kept-json.server.ts scriptJson).
-      dangerouslySetInnerHTML={{ __html: keptJsonOf(ref) }}
+      dangerouslySetInnerHTML={{ __html: scriptText(output, ref) }}
     />
   ));
 }

@@ -3,6 +3,7 @@
  * value object and kept beside it in a WeakMap (the value is itself kept per version, language or merchant, and
  * shared by every visitor of it: never per visitor), and the reference a loader hands for a document.
  */
+import { KeptHtml } from './kept-html.ts';
 import { type Kept, type KeptJson, keptRefOf } from './kept-json.ts';
 import { type RequestContext, serverOf } from './request-context.server.ts';
 
@@ -20,7 +21,8 @@ export function scriptJson(value: unknown): string {
 export function keptJson<T extends object>(value: T): KeptJson<T> {
   let k = kept.get(value);
   if (!k) {
-    k = { value, json: scriptJson(value) };
+    const json = scriptJson(value);
+    k = { value, json, piece: new KeptHtml(json) };
     kept.set(value, k);
   }
   return k as KeptJson<T>;

@@ -16,12 +16,16 @@
  * script: its loaders answer the values themselves, and `keptValue` hands a value through as it is.
  */
 
+import type { KeptHtml } from './kept-html.ts';
+
 const VALUE = Symbol.for('dasturxon.kept-json');
 
 /** A kept value and its JSON for a `<script type="application/json">` (`<` escaped), made once per value. */
 export interface KeptJson<T> {
   value: T;
   json: string;
+  /** On the server: the JSON as a kept piece, encoded once and written into documents as bytes (decision 367). */
+  piece?: KeptHtml;
 }
 
 /** A value handed by reference: `$kept` names its script; the symbol key exists on the server only. */
@@ -77,6 +81,11 @@ function keptOf<T>(ref: KeptRef<T>): KeptJson<T> {
  */
 export function keptValue<T>(field: Kept<T>): T {
   return isKeptRef(field) ? keptOf(field as KeptRef<T>).value : (field as T);
+}
+
+/** The server's kept piece of a reference's JSON; null in the browser. */
+export function keptPieceOf(ref: KeptRef<unknown>): KeptHtml | null {
+  return ref[VALUE]?.piece ?? null;
 }
 
 /** The JSON a reference's script holds (the server's kept string; in the browser, the script's own text). */

@@ -20,11 +20,18 @@ export function branchAdminModule(deps: {
   deliveries: DeliveryService;
   ordering: OrderingSettingsService;
   invalidateMenu(merchantId: string): void;
+  /** After order settings are saved: the ordering settings cached per merchant (decision 365). */
+  invalidateMerchant(merchantId: string): void;
 }): FastifyPluginAsyncZod {
   const repo = createBranchAdminRepository();
   const shared = { db: deps.db, repo, clock: deps.clock };
   const branches = createBranchAdminService({ ...shared, invalidateMenu: deps.invalidateMenu });
-  const zones = createZoneAdminService({ ...shared, deliveries: deps.deliveries, ordering: deps.ordering });
+  const zones = createZoneAdminService({
+    ...shared,
+    deliveries: deps.deliveries,
+    ordering: deps.ordering,
+    invalidateMerchant: deps.invalidateMerchant,
+  });
   return async (app) => {
     registerStaffAuth(app, deps);
     await app.register(branchAdminRoutes({ branches, zones }));

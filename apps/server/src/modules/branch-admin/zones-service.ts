@@ -1,7 +1,8 @@
 /**
  * Delivery zones and order settings in the console (issue 12, decisions 262-263), and the preview "a customer
  * here pays X": the delivery service's own `tariffOf`, the code the checkout's quote prices with. Zones and
- * order settings are read from the database on every quote, so a saved change is live on the next request.
+ * order settings are read on every quote, zones from the database and settings from a cache that a save drops
+ * (decision 365), so a saved change is live on the next request.
  */
 import type {
   OrderSettings,
@@ -62,6 +63,8 @@ export function createZoneAdminService(deps: {
   clock: () => Date;
   deliveries: DeliveryService;
   ordering: OrderingSettingsService;
+  /** Drops the merchant's cached settings here and in every instance (decision 365). */
+  invalidateMerchant(merchantId: string): void;
 }) {
   const { db, repo } = deps;
 
@@ -185,6 +188,7 @@ export function createZoneAdminService(deps: {
           changes: fieldChanges(before, after, [...SETTINGS_FIELDS]),
         });
       });
+      deps.invalidateMerchant(p.merchantId);
       return deps.ordering.settings(merchant);
     },
   };

@@ -1,6 +1,7 @@
 /**
- * SQL of what a merchant offers for ordering: order settings, payment settings, credentials, web settings; for an
- * order also the branch and the customer's row (decision 342).
+ * SQL of what a merchant offers for ordering: order settings, payment settings, credentials, web settings (one
+ * statement, cached per merchant: decision 365); and what an order reads of its own: the branch, the session and
+ * the customer's row, the zones (one statement, decisions 342, 348, 362).
  */
 import { and, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
@@ -49,8 +50,11 @@ export interface CustomerRow {
   guest: boolean;
 }
 
-/** What placing an order reads before its write, in one statement (decision 342). */
-export interface OrderReadRows extends OrderingRows {
+/**
+ * What placing an order reads of its own before its write, in one statement (decision 342); the merchant's
+ * settings come from the cache (decision 365).
+ */
+export interface OrderReadRows {
   /** The live branch of the merchant with that id, or null. */
   branch: BranchRecord | null;
   /** The customer's row, or null (a guest quote, or no such customer of the merchant). */
@@ -95,10 +99,6 @@ function orderingRowsQuery(db: Db) {
     .prepare('dx_ordering_rows');
 }
 
-/**
- * `orderingRowsQuery` with the branch (live, of the merchant) and the customer's row joined: every read an order
- * makes before its write but the session, the menu (cached) and the zones (delivery), in one round trip.
- */
 /** The order's branch, of the merchant and not deleted (the same join in both read statements). */
 const orderBranch = and(
   eq(branches.merchantId, merchants.id),
@@ -119,10 +119,14 @@ const branchZones = sql<TariffZone[] | null>`case when ${sql.placeholder('withZo
           where ${deliveryZones.merchantId} = ${merchants.id} and ${deliveryZones.isActive}
             and (${deliveryZones.branchId} is null or ${deliveryZones.branchId} = ${branches.id})) end`;
 
+/**
+ * The merchant's row (its id only: the anchor of the joins, no row for an unknown merchant) with the branch (live,
+ * of the merchant) and the customer's row joined: every read an order makes before its write but the settings
+ * (cached, decision 365), the session (`orderReadBySessionQuery`) and the menu (cached), in one round trip.
+ */
 function orderReadQuery(db: Db) {
   return db
     .select({
-      ...settingsColumns,
       branch: getTableColumns(branches),
       zones: branchZones,
       cashback: users.cashback,
@@ -130,8 +134,6 @@ function orderReadQuery(db: Db) {
       userId: users.id,
     })
     .from(merchants)
-    .leftJoin(orderSettings, eq(orderSettings.merchantId, merchants.id))
-    .leftJoin(merchantSettings, eq(merchantSettings.merchantId, merchants.id))
     .leftJoin(branches, orderBranch)
     .leftJoin(users, and(eq(users.merchantId, merchants.id), eq(users.id, sql.placeholder('userId'))))
     .where(eq(merchants.id, sql.placeholder('merchantId')))
@@ -151,7 +153,6 @@ function orderReadBySessionQuery(db: Db) {
   });
   return db
     .select({
-      ...settingsColumns,
       branch: getTableColumns(branches),
       zones: branchZones,
       session: sessionRowColumns,
@@ -160,8 +161,6 @@ function orderReadBySessionQuery(db: Db) {
       userId: users.id,
     })
     .from(merchants)
-    .leftJoin(orderSettings, eq(orderSettings.merchantId, merchants.id))
-    .leftJoin(merchantSettings, eq(merchantSettings.merchantId, merchants.id))
     .leftJoin(branches, orderBranch)
     .leftJoin(sessions, live.session)
     .leftJoin(users, live.user)
@@ -177,10 +176,6 @@ const preparedSessionReads = new WeakMap<Db, ReturnType<typeof orderReadBySessio
 const safeInt = (n: number) => (Number.isSafeInteger(n) && n > 0 && n <= 2_147_483_647 ? n : 0);
 
 const NO_READS: OrderReadRows = {
-  orderSettings: null,
-  webSettings: null,
-  payments: [],
-  credentials: NO_CREDENTIALS,
   branch: null,
   customer: null,
   zones: [],
@@ -232,9 +227,9 @@ export function createOrderingSettingsRepository(db: Db) {
     },
 
     /**
-     * `orderingRows` with the live branch `branchId` and the row of customer `userId` (null: none), in ONE
-     * round trip (decision 342): what a quote and an order read before the write, but the session; with
-     * `zones`, a delivery's zones too (decision 362).
+     * The live branch `branchId` and the row of customer `userId` (null: none), in ONE round trip (decision
+     * 342): what a quote and an order read of their own before the write, but the session; with `zones`, a
+     * delivery's zones too (decision 362). The merchant's settings: `orderingRows`, cached (decision 365).
      */
     async orderReads(
       merchantId: string,
@@ -256,7 +251,6 @@ export function createOrderingSettingsRepository(db: Db) {
       const m = rows[0];
       if (!m) return NO_READS;
       return {
-        ...settingsOf(m),
         branch: m.branch,
         customer: m.userId === null ? null : { cashback: m.cashback ?? 0, guest: Boolean(m.guestDeviceId) },
         zones: m.zones ?? [],
@@ -292,7 +286,6 @@ export function createOrderingSettingsRepository(db: Db) {
       // Live only with its user's row (active, of the merchant): the inner join of `findLive`.
       const live = m.session && m.userId !== null ? m.session : null;
       return {
-        ...settingsOf(m),
         branch: m.branch,
         session: live,
         customer: live ? { cashback: m.cashback ?? 0, guest: Boolean(m.guestDeviceId) } : null,

@@ -19,6 +19,7 @@ import type { TariffZone } from '../deliveries/service.ts';
 import type { MerchantRecord } from '../merchants/repository.ts';
 import { mergeSettings } from '../merchants/settings.ts';
 import { paysInSandbox } from '../payments/payment-mode.ts';
+import { createOrderingSettingsCache, type OrderingSettingsCache } from './ordering-settings-cache.ts';
 import type {
   CustomerRow,
   MerchantCredentials,
@@ -128,14 +129,49 @@ export function toOrderSettings(
   };
 }
 
+/** Freezes what the context itself made (not what it shares with the merchant's record or the stored settings). */
+function freezeContext(context: OrderingContext): OrderingContext {
+  const { settings } = context;
+  Object.freeze(settings.paymentTypes.WEB);
+  Object.freeze(settings.paymentTypes.TG);
+  Object.freeze(settings.paymentTypes);
+  Object.freeze(settings.defaultServiceType);
+  Object.freeze(settings);
+  Object.freeze(context.web);
+  Object.freeze(context.operatorPaymentTypes);
+  return Object.freeze(context);
+}
+
 export function createOrderingSettingsService(deps: {
   repo: OrderingSettingsRepository;
   /** The server's PAYMENTS_MODE: with the merchant's credentials it says whether payments are a demo. */
   paymentsMode: Env['PAYMENTS_MODE'];
+  /**
+   * The merchant's settings in memory, dropped by every write to them (decision 365; app/caches.ts wires the
+   * invalidation bus to it). Absent: none kept, every read asks the database.
+   */
+  cache?: OrderingSettingsCache;
 }) {
   const { repo } = deps;
+  const cache = deps.cache ?? createOrderingSettingsCache({ ttlMs: 0 });
 
+  /** The merchant's settings: from the cache, or one statement on a miss (decision 305). */
+  function settingsRows(merchantId: string): Promise<OrderingRows> {
+    return cache.get(merchantId, () => repo.orderingRows(merchantId));
+  }
+
+  // The same merchant record and settings make the same context: built once per pair (mergeSettings parses every
+  // stored field), not per order (decision 365); shared by every caller, so frozen.
+  const contexts = new WeakMap<OrderingRows, { merchant: MerchantRecord; context: OrderingContext }>();
   function contextOf(merchant: MerchantRecord, rows: OrderingRows): OrderingContext {
+    const hit = contexts.get(rows);
+    if (hit && hit.merchant === merchant) return hit.context;
+    const context = freezeContext(buildContext(merchant, rows));
+    contexts.set(rows, { merchant, context });
+    return context;
+  }
+
+  function buildContext(merchant: MerchantRecord, rows: OrderingRows): OrderingContext {
     const { orderSettings: row, webSettings: stored, payments, credentials } = rows;
     const web = mergeSettings(merchant, stored);
     const offered = (channel: ClientType) => offeredPaymentTypes(channel, { web, payments, credentials });
@@ -148,15 +184,16 @@ export function createOrderingSettingsService(deps: {
   }
 
   async function context(merchant: MerchantRecord): Promise<OrderingContext> {
-    return contextOf(merchant, await repo.orderingRows(merchant.id));
+    return contextOf(merchant, cache.peek(merchant.id) ?? (await settingsRows(merchant.id)));
   }
 
   return {
     context,
     /**
-     * The context with the live branch `branchId` and the customer's row, read in one round trip (decision 342):
-     * a quote's and an order's reads before the write. The customer is an owner, none (a guest quote), or a
-     * session token not read yet (decision 348): then its session is read in the same statement and settled,
+     * The context (cached settings, decision 365) with the live branch `branchId` and the customer's row, read in
+     * one round trip (decision 342): a quote's and an order's reads before the write. The customer is an owner,
+     * none (a guest quote), or a session token not read yet (decision 348): then its session is read in the same
+     * statement and settled,
      * and `owner` is its customer, or null without a live session. `opts.zones`: also the zones that serve the
      * branch (a delivery's tariff), in the same statement (decision 362).
      */
@@ -172,20 +209,28 @@ export function createOrderingSettingsService(deps: {
       owner: Owner | null;
       zones: TariffZone[];
     }> {
+      // A miss (once per merchant per time-to-live or change) reads the settings beside the order's own statement.
+      const settings = cache.peek(merchant.id) ?? settingsRows(merchant.id);
       if (who && 'tokenHash' in who) {
-        const rows = await repo.orderReadsBySession(merchant.id, branchId, who.tokenHash, who.now, opts);
+        const [rows, stored] = await Promise.all([
+          repo.orderReadsBySession(merchant.id, branchId, who.tokenHash, who.now, opts),
+          settings,
+        ]);
         const session = await who.settle(rows.session);
         return {
-          context: contextOf(merchant, rows),
+          context: contextOf(merchant, stored),
           branch: rows.branch,
           customer: session ? rows.customer : null,
           owner: session ? { merchantId: session.merchantId, userId: session.userId } : null,
           zones: rows.zones,
         };
       }
-      const rows = await repo.orderReads(merchant.id, branchId, who?.userId ?? null, opts);
+      const [rows, stored] = await Promise.all([
+        repo.orderReads(merchant.id, branchId, who?.userId ?? null, opts),
+        settings,
+      ]);
       return {
-        context: contextOf(merchant, rows),
+        context: contextOf(merchant, stored),
         branch: rows.branch,
         customer: rows.customer,
         owner: who,

@@ -1,8 +1,9 @@
 import { useEffect } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { useT } from '../../shared/i18n/index.tsx';
 import type { ShellUser } from '../../shared/shell/shell-types.ts';
 import { showToast } from '../../shared/toast/toast-store.ts';
+import { ShellLink } from '../../shared/ui/shell-link.tsx';
 import { Avatar } from './avatar.tsx';
 import { clearClientStorage } from './client-storage.ts';
 import { DELETED_NOTICE, EXPIRED_NOTICE } from './notices.ts';
@@ -13,16 +14,20 @@ export function HeaderAccount({ user }: { user: ShellUser | null }) {
   useSignedOutNotice(t('account.delete.done'), t('account.sessionExpired'));
   if (!user) {
     return (
-      <Link to="/login" className="header-account header-account--guest">
+      <ShellLink to="/login" className="header-account header-account--guest">
         {t('account.signIn')}
-      </Link>
+      </ShellLink>
     );
   }
   return (
-    <Link to="/profile" className="header-account" aria-label={t('account.profileOf', { name: user.name })}>
+    <ShellLink
+      to="/profile"
+      className="header-account"
+      aria-label={t('account.profileOf', { name: user.name })}
+    >
       <Avatar name={user.name} />
       <span className="header-account__name">{user.name}</span>
-    </Link>
+    </ShellLink>
   );
 }
 

@@ -9,7 +9,12 @@ import { formatSum } from '@dasturxon/domain';
 import { escapeHtml as esc } from '../../lib/escape-html.ts';
 import { formAction } from '../../lib/form-action.ts';
 import { KeptHtml } from '../../lib/kept-html.ts';
-import { type CardMarkupInput, cardClass, type SectionMarkupInput } from './card-markup.ts';
+import {
+  type CardMarkupInput,
+  cardClass,
+  type SectionMarkupInput,
+  type SectionRunInput,
+} from './card-markup.ts';
 import { cardsClass, sectionId, skeletonClass } from './menu-section.tsx';
 
 /** SpriteIcon's markup (shared/ui/icons.tsx): the shapes are the document's sprite's (decision 360). */
@@ -87,6 +92,40 @@ export function sectionMarkup(input: SectionMarkupInput): KeptHtml {
   }
   variants.set(key, html);
   return html;
+}
+
+/** Runs kept by their first section's category object (a new menu version drops them with it), then by input. */
+const runs = new WeakMap<object, Map<string, KeptHtml>>();
+
+/**
+ * Consecutive sections below the first screen as one piece (decision 369): each section as React writes it (its
+ * element's attributes as sectionAttributes in menu-section.tsx gives them, its inside from sectionMarkup), and
+ * between two sections the comments that end one Suspense boundary and begin the next. React writes the first
+ * "<!--$-->" and the last "<!--/$-->" itself, around the piece's marker. A run's sections are consecutive in
+ * their group, so the first one and their number say which they are.
+ */
+export function sectionRunMarkup(input: SectionRunInput): KeptHtml {
+  const { categories, headingLevel, titleHidden, lang, heartRedirect } = input;
+  const first = categories[0];
+  if (!first) return new KeptHtml('');
+  const key = `${categories.length}\n${lang}\n${headingLevel}\n${titleHidden ? 1 : 0}\n${heartRedirect ?? ''}`;
+  let variants = runs.get(first);
+  const kept = variants?.get(key);
+  if (kept !== undefined) return kept;
+  let html = '';
+  for (const [i, category] of categories.entries()) {
+    const id = sectionId(category.id);
+    const inner = sectionMarkup({ ...input, category, eagerCards: 0 }).html;
+    const pending = category.products ? '' : ' data-pending="true" aria-busy="true"';
+    html += `${i > 0 ? '<!--/$--><!--$-->' : ''}<section id="${id}" class="menu-section" aria-labelledby="${id}-title" data-category-id="${esc(category.id)}"${pending}>${inner}</section>`;
+  }
+  const piece = new KeptHtml(html);
+  if (!variants || variants.size >= VARIANTS_PER_SECTION * 4) {
+    variants = new Map();
+    runs.set(first, variants);
+  }
+  variants.set(key, piece);
+  return piece;
 }
 
 function writeSection({

@@ -66,3 +66,21 @@ export type SectionMarkupRenderer = (input: SectionMarkupInput) => KeptHtml;
  * none on the first screen is written whole from the template (decision 352).
  */
 export const SectionMarkup = createContext<SectionMarkupRenderer | null>(null);
+
+export interface SectionRunInput extends Omit<SectionMarkupInput, 'category' | 'eagerCards'> {
+  /**
+   * Consecutive sections of one group, below the first screen, none of whose cards shows anything of the
+   * visitor: the same objects for every request of one menu version (decision 369).
+   */
+  categories: readonly CategoryView[];
+}
+
+/**
+ * Consecutive sections below the first screen, each its own Suspense boundary in React (menu-page.tsx), written
+ * as one piece: what React writes for them, without the first boundary's opening comment and the last one's
+ * closing comment, which React writes around the piece's marker inside one Suspense (decision 369).
+ */
+export type SectionRunRenderer = (input: SectionRunInput) => KeptHtml;
+
+/** Given on the server only, beside SectionMarkup (decision 369). */
+export const SectionRunMarkup = createContext<SectionRunRenderer | null>(null);

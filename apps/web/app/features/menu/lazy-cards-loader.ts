@@ -9,7 +9,7 @@ const BATCH = 6;
 
 export interface LazyCardsTarget {
   /** The pending categories, in page order, now. */
-  pendingOrder: () => number[];
+  pendingOrder: () => readonly number[];
   onLoaded: (cards: Record<number, ProductCardView[]>, ids: number[]) => void;
   onFailed: (ids: number[]) => void;
 }

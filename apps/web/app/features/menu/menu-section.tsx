@@ -1,6 +1,6 @@
 /** One category of the menu: its title and cards laid out by viewType and scrollType (spec §3 Category). */
 import type { ScrollType, ViewType } from '@dasturxon/contracts';
-import { type CSSProperties, useContext } from 'react';
+import { type CSSProperties, type ReactNode, Suspense, useContext } from 'react';
 import { useLocation } from 'react-router';
 import { KeptOutput, keptOrHtml } from '../../lib/kept-html.ts';
 import { productCount } from '../../shared/basket/basket-store.ts';
@@ -8,7 +8,12 @@ import { favouriteStore } from '../../shared/favourites/favourite-store.ts';
 import { KnownFavourites } from '../../shared/favourites/heart-button.tsx';
 import { useLang, useT } from '../../shared/i18n/index.tsx';
 import { useShell } from '../../shared/shell/use-shell.ts';
-import { SectionMarkup, type SectionMarkupRenderer } from './card-markup.ts';
+import {
+  SectionMarkup,
+  type SectionMarkupRenderer,
+  SectionRunMarkup,
+  type SectionRunRenderer,
+} from './card-markup.ts';
 import type { CategoryView, ProductCardView } from './menu-view.ts';
 import { ProductCard } from './product-card.tsx';
 
@@ -65,27 +70,16 @@ function ServerSection({ markup, ...props }: Props & { markup: SectionMarkupRend
   const { category, cards, headingLevel, titleHidden = false } = props;
   const t = useT();
   const lang = useLang();
-  const shell = useShell();
-  const location = useLocation();
-  const known = useContext(KnownFavourites);
+  const { personal, heartRedirect } = useVisitorCards();
   const kept = useContext(KeptOutput);
-  const user = shell.user;
-  const basket = shell.basket ?? [];
-  const owner = `${shell.merchant?.id}:${user?.id ?? ''}`;
-  const favourite = (id: number) =>
-    favouriteStore.knows(owner, id) ? favouriteStore.has(id) : known?.has(id) === true;
-  const personal = cards?.some(
-    (card) =>
-      (basket.length > 0 && productCount(basket, card.id) > 0) || (user !== null && favourite(card.id)),
-  );
-  if (personal) return <SectionTree {...props} />;
+  if (personal(cards)) return <SectionTree {...props} />;
   const piece = markup({
     category,
     headingLevel,
     titleHidden,
     lang,
     t,
-    heartRedirect: shell.merchant?.favourites === true ? location.pathname + location.search : null,
+    heartRedirect,
     eagerCards: props.eagerCards,
   });
   if (kept && props.eagerCards > 0) {
@@ -108,6 +102,102 @@ function ServerSection({ markup, ...props }: Props & { markup: SectionMarkupRend
       dangerouslySetInnerHTML={{ __html: keptOrHtml(kept, piece) }}
     />
   );
+}
+
+/**
+ * What of the visitor a server-rendered section may show: `personal(cards)` when a card is in the basket or has
+ * a pressed heart (what ServerCard in product-card.tsx asks of each card), and where a heart's no-JavaScript
+ * form comes back to.
+ */
+function useVisitorCards() {
+  const shell = useShell();
+  const location = useLocation();
+  const known = useContext(KnownFavourites);
+  const user = shell.user;
+  const basket = shell.basket ?? [];
+  const owner = `${shell.merchant?.id}:${user?.id ?? ''}`;
+  const favourite = (id: number) =>
+    favouriteStore.knows(owner, id) ? favouriteStore.has(id) : known?.has(id) === true;
+  const personal = (cards: readonly ProductCardView[] | null) =>
+    cards?.some(
+      (card) =>
+        (basket.length > 0 && productCount(basket, card.id) > 0) || (user !== null && favourite(card.id)),
+    ) === true;
+  const heartRedirect = shell.merchant?.favourites === true ? location.pathname + location.search : null;
+  return { personal, heartRedirect };
+}
+
+/**
+ * The server's sections of one group below the first screen (decision 369), each of which React renders in its
+ * own Suspense boundary (menu-page.tsx): consecutive ones that show nothing of the visitor are one kept piece
+ * inside one boundary, what React would write for them byte for byte (kept-output.test.tsx), so that a menu of a
+ * hundred sections costs a few boundaries per request instead of a hundred; a section that shows the visitor's
+ * basket or hearts is React's, in its own boundary, as before. `null` where the page takes no kept bytes: then
+ * each section is rendered by MenuSection.
+ */
+export function useServerSectionRuns():
+  | ((categories: readonly CategoryView[], headingLevel: 2 | 3) => ReactNode)
+  | null {
+  const runs = useContext(SectionRunMarkup);
+  const kept = useContext(KeptOutput);
+  // Only the server is given the renderer; the browser's build leaves this out (decision 360).
+  if (!(import.meta.env.SSR || import.meta.env.MODE === 'test') || !runs || !kept) return null;
+  return (categories, headingLevel) => (
+    <ServerSectionRuns
+      key={`run-${categories[0]?.id}`}
+      categories={categories}
+      headingLevel={headingLevel}
+      runs={runs}
+    />
+  );
+}
+
+function ServerSectionRuns({
+  categories,
+  headingLevel,
+  runs,
+}: {
+  categories: readonly CategoryView[];
+  headingLevel: 2 | 3;
+  runs: SectionRunRenderer;
+}) {
+  const t = useT();
+  const lang = useLang();
+  const kept = useContext(KeptOutput);
+  const { personal, heartRedirect } = useVisitorCards();
+  if (!kept) return null;
+  const out: ReactNode[] = [];
+  let from = 0;
+  const flush = (to: number) => {
+    if (to > from) {
+      const piece = runs({
+        categories: categories.slice(from, to),
+        headingLevel,
+        titleHidden: false,
+        lang,
+        t,
+        heartRedirect,
+      });
+      out.push(<Suspense key={`run-${categories[from]?.id}`}>{kept.use(piece)}</Suspense>);
+    }
+  };
+  for (const [i, category] of categories.entries()) {
+    if (!personal(category.products)) continue;
+    flush(i);
+    from = i + 1;
+    out.push(
+      <Suspense key={category.id}>
+        <SectionTree
+          category={category}
+          cards={category.products}
+          headingLevel={headingLevel}
+          eagerCards={0}
+        />
+      </Suspense>,
+    );
+  }
+  flush(categories.length);
+  return out;
 }
 
 /**

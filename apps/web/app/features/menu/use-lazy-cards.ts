@@ -8,12 +8,27 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { LazyCardsLoader } from './lazy-cards-loader.ts';
 import type { MenuView, ProductCardView } from './menu-view.ts';
 
+/**
+ * The ids of the sections still to come, in page order: one array per view (a view is one object per menu
+ * version, language and branch), not one per render; the server renders the page for every fresh request.
+ */
+const pendingOf = new WeakMap<MenuView, readonly number[]>();
+
+function pendingOrderOf(view: MenuView): readonly number[] {
+  let order = pendingOf.get(view);
+  if (!order) {
+    order = view.groups.flatMap((g) => g.categories.filter((c) => !c.products).map((c) => c.id));
+    pendingOf.set(view, order);
+  }
+  return order;
+}
+
 export function useLazyCards(view: MenuView) {
   const [loaded, setLoaded] = useState<Record<number, ProductCardView[]>>({});
   const [failed, setFailed] = useState<ReadonlySet<number>>(new Set());
   const loader = useRef<LazyCardsLoader | null>(null);
-  const pendingOrder = useRef<number[]>([]);
-  pendingOrder.current = view.groups.flatMap((g) => g.categories.filter((c) => !c.products).map((c) => c.id));
+  const pendingOrder = useRef<readonly number[]>([]);
+  pendingOrder.current = pendingOrderOf(view);
   const pending = pendingOrder.current.length > 0;
 
   useEffect(() => {

@@ -5,10 +5,10 @@
  * `children`, after the bar; `avatar` is the signed-in customer's initial on the profile tab.
  */
 import type { ReactNode } from 'react';
-import { NavLink } from 'react-router';
 import { useT } from '../../shared/i18n/index.tsx';
 import type { ShellMerchant } from '../../shared/shell/shell-types.ts';
 import { InfoIcon, MenuIcon, PinIcon, SearchIcon, UserIcon } from '../../shared/ui/icons.tsx';
+import { ShellNavLink } from '../../shared/ui/shell-link.tsx';
 
 export function BottomNav({
   merchant,
@@ -27,30 +27,30 @@ export function BottomNav({
   return (
     <>
       <nav className="bottom-nav" aria-label={t('common.mainNav')}>
-        <NavLink to="/" end>
+        <ShellNavLink to="/" end>
           <MenuIcon />
           <span>{t('common.nav.menu')}</span>
-        </NavLink>
-        <NavLink to="/search">
+        </ShellNavLink>
+        <ShellNavLink to="/search">
           <SearchIcon />
           <span>{t('common.nav.search')}</span>
-        </NavLink>
+        </ShellNavLink>
         {merchant.nav.branches ? (
-          <NavLink to="/branches">
+          <ShellNavLink to="/branches">
             <PinIcon />
             <span>{t('common.nav.branches')}</span>
-          </NavLink>
+          </ShellNavLink>
         ) : merchant.nav.about ? (
-          <NavLink to="/about">
+          <ShellNavLink to="/about">
             <InfoIcon />
             <span>{t('common.nav.about')}</span>
-          </NavLink>
+          </ShellNavLink>
         ) : null}
         {basketTab}
-        <NavLink to="/profile">
+        <ShellNavLink to="/profile">
           {avatar ?? <UserIcon />}
           <span>{t('common.nav.profile')}</span>
-        </NavLink>
+        </ShellNavLink>
       </nav>
       {children}
     </>

@@ -3,10 +3,10 @@
  * so the header had no way to the basket). A plain link with the count; hidden on phones, where the bottom bar
  * or the floating basket carries it. Not inside the Telegram mini-app (its MainButton is the basket).
  */
-import { NavLink } from 'react-router';
 import { useBasket } from '../../shared/basket/basket-store.ts';
 import { useT } from '../../shared/i18n/index.tsx';
 import type { ShellMerchant } from '../../shared/shell/shell-types.ts';
+import { ShellNavLink } from '../../shared/ui/shell-link.tsx';
 
 /**
  * The count for screen readers only: inline and zero-sized, so it joins the name with no space ("Savat: 2 ta");
@@ -18,7 +18,7 @@ export function HeaderBasket({ merchant }: { merchant: ShellMerchant }) {
   const t = useT();
   const { count } = useBasket();
   return (
-    <NavLink
+    <ShellNavLink
       to={merchant.basket.page ? '/basket' : '/checkout'}
       className="header-basket"
       data-testid="header-basket"
@@ -45,6 +45,6 @@ export function HeaderBasket({ merchant }: { merchant: ShellMerchant }) {
           {count > 99 ? '99+' : count}
         </span>
       )}
-    </NavLink>
+    </ShellNavLink>
   );
 }

@@ -5,11 +5,12 @@
  * branch with today's hours.
  */
 import type { ReactNode } from 'react';
-import { Link, NavLink } from 'react-router';
+import { Link } from 'react-router';
 import { useT } from '../../shared/i18n/index.tsx';
 import type { ShellData, ShellMerchant } from '../../shared/shell/shell-types.ts';
 import { useShell } from '../../shared/shell/use-shell.ts';
 import { PinIcon } from '../../shared/ui/icons.tsx';
+import { ShellNavLink } from '../../shared/ui/shell-link.tsx';
 import { HeaderBasket } from './header-basket.tsx';
 import { LangSwitch } from './lang-switch.tsx';
 import { NearestBranchControl } from './nearest-branch-control.tsx';
@@ -39,13 +40,13 @@ export function SiteHeader({
         </Link>
         {merchant && (
           <nav className="header-nav" aria-label={t('common.mainNav')}>
-            <NavLink to="/" end>
+            <ShellNavLink to="/" end>
               {t('common.nav.menu')}
-            </NavLink>
-            <NavLink to="/search">{t('common.nav.search')}</NavLink>
-            {merchant.nav.branches && <NavLink to="/branches">{t('common.nav.branches')}</NavLink>}
-            {merchant.nav.about && <NavLink to="/about">{t('common.nav.about')}</NavLink>}
-            {merchant.nav.vacancies && <NavLink to="/vacancy">{t('common.nav.vacancies')}</NavLink>}
+            </ShellNavLink>
+            <ShellNavLink to="/search">{t('common.nav.search')}</ShellNavLink>
+            {merchant.nav.branches && <ShellNavLink to="/branches">{t('common.nav.branches')}</ShellNavLink>}
+            {merchant.nav.about && <ShellNavLink to="/about">{t('common.nav.about')}</ShellNavLink>}
+            {merchant.nav.vacancies && <ShellNavLink to="/vacancy">{t('common.nav.vacancies')}</ShellNavLink>}
           </nav>
         )}
         {langSwitch && <LangSwitch langs={shell.langs} />}

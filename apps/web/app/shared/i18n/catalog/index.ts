@@ -42,8 +42,16 @@ type Merge<M> = M extends readonly [infer H, ...infer T]
 export type Messages = { [K in keyof Merge<typeof modules>]: string };
 export type MessageKey = keyof Messages;
 
+const merged = new Map<Lang, Messages>();
+
+/** The whole catalogue of `lang`: merged once and shared (frozen: nobody changes it). */
 export function messagesFor(lang: Lang): Messages {
-  return Object.assign({}, ...modules.map((m) => m[lang])) as Messages;
+  let messages = merged.get(lang);
+  if (!messages) {
+    messages = Object.freeze(Object.assign({}, ...modules.map((m) => m[lang]))) as Messages;
+    merged.set(lang, messages);
+  }
+  return messages;
 }
 
 /** Each catalogue module by name, for the completeness test. */
