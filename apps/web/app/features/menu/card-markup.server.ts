@@ -64,7 +64,7 @@ export function cardMarkup({
     html += `<a class="card-add" aria-label="${addLabel}" href="/product/${esc(card.id)}" data-discover="true">${PLUS_ICON}</a>`;
   } else {
     const action = formAction('/basket-add', { product: card.id, anchor });
-    html += `<form class="card-add-form" action="${esc(action)}" method="post"><button type="submit" class="card-add" aria-label="${addLabel}" data-card-add="${esc(anchor)}-${esc(card.id)}-add">${PLUS_ICON}</button></form>`;
+    html += `<form class="card-add-form" action="${esc(action)}" method="post"><button type="submit" class="card-add" aria-label="${addLabel}">${PLUS_ICON}</button></form>`;
   }
   return `${html}</div>`;
 }

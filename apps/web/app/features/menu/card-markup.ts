@@ -15,7 +15,7 @@ export interface CardMarkupInput {
   viewType: ViewType;
   eager: boolean;
   priority: boolean;
-  /** The card's section id: the no-JavaScript "+" comes back to it, and it keys the "+" (data-card-add). */
+  /** The card's section id: the no-JavaScript "+" comes back to it. */
   anchor: string;
   lang: Lang;
   t: (

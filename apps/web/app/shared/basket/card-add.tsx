@@ -7,7 +7,7 @@
  * arrived adds the dish on the server and comes back to `anchor`; once hydrated, the buttons cancel the post
  * and change the basket cookie at once (optimistic, decision 140).
  */
-import { useEffect, useId, useRef } from 'react';
+import { useMemo, useRef } from 'react';
 import { Link } from 'react-router';
 import { formAction } from '../../lib/form-action.ts';
 import { PRODUCT_LINK_STATE } from '../../lib/product-link.ts';
@@ -71,17 +71,18 @@ function CardAddControl({ product, anchor }: { product: CardAddProduct; anchor: 
   const available = product.available && product.stock !== 0;
   const cls = 'card-add';
   // "+" becomes the counter and the counter at 0 becomes "+": the focus moves to the new control, not the page.
-  // A menu card's key is its section and dish, which the server's card template can write too (decision 340).
-  const generated = useId();
-  const id = anchor ? `${anchor}-${product.id}` : generated;
-  const focusAfter = useRef<'inc' | 'add' | null>(null);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the count changed the control.
-  useEffect(() => {
-    const which = focusAfter.current;
-    if (which === null) return;
-    focusAfter.current = null;
-    document.querySelector<HTMLElement>(`[data-card-add="${CSS.escape(id)}-${which}"]`)?.focus();
-  }, [plain, id]);
+  // The new control takes it as it is attached (a ref), not in an effect: an effect still pending from the
+  // card's first render (a tap right after hydration) would otherwise run first and find no control yet.
+  const focusNext = useRef<'inc' | 'add' | null>(null);
+  const [addRef, incRef] = useMemo(() => {
+    const take = (which: 'inc' | 'add') => (el: HTMLButtonElement | null) => {
+      if (el && focusNext.current === which) {
+        focusNext.current = null;
+        el.focus();
+      }
+    };
+    return [take('add'), take('inc')];
+  }, []);
 
   if (!available) {
     return (
@@ -129,10 +130,10 @@ function CardAddControl({ product, anchor }: { product: CardAddProduct; anchor: 
           type="submit"
           className={cls}
           aria-label={t('basket.add', { name })}
-          data-card-add={`${id}-add`}
+          ref={addRef}
           onClick={(e) => {
             e.preventDefault();
-            if (add()) focusAfter.current = 'inc';
+            if (add()) focusNext.current = 'inc';
           }}
         >
           <PlusIcon />
@@ -151,7 +152,7 @@ function CardAddControl({ product, anchor }: { product: CardAddProduct; anchor: 
           aria-label={t('basket.decrease', { name })}
           onClick={(e) => {
             e.preventDefault();
-            if (plain === 1) focusAfter.current = 'add';
+            if (plain === 1) focusNext.current = 'add';
             basket.setCount(key, plain - 1);
           }}
         >
@@ -165,7 +166,7 @@ function CardAddControl({ product, anchor }: { product: CardAddProduct; anchor: 
           name="delta"
           value="1"
           aria-label={t('basket.increase', { name })}
-          data-card-add={`${id}-inc`}
+          ref={incRef}
           onClick={(e) => {
             e.preventDefault();
             add();

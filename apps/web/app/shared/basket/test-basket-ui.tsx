@@ -35,9 +35,10 @@ function Nothing() {
   return null;
 }
 
-export async function renderIn(node: ReactNode) {
+/** A memory router whose root route shows `node` under the test shell, as the page would (its loader async). */
+export function routerFor(node: ReactNode) {
   content = node;
-  const router = createMemoryRouter(
+  return createMemoryRouter(
     [
       {
         id: 'root',
@@ -50,7 +51,10 @@ export async function renderIn(node: ReactNode) {
     ],
     { initialEntries: ['/product/5'] },
   );
-  render(<RouterProvider router={router} />);
+}
+
+export async function renderIn(node: ReactNode) {
+  render(<RouterProvider router={routerFor(node)} />);
   await screen.findByTestId('ready');
 }
 
