@@ -7,6 +7,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useT } from '../../shared/i18n/index.tsx';
+import { useRememberNearestBranch } from '../../shared/location/use-locate-branch.ts';
 import type { ShellData, ShellMerchant } from '../../shared/shell/shell-types.ts';
 import { useShell } from '../../shared/shell/use-shell.ts';
 import { PinIcon } from '../../shared/ui/icons.tsx';
@@ -62,6 +63,7 @@ export function SubHeader({ merchant, brandTabs = true }: { merchant: ShellMerch
   const t = useT();
   const shell = useShell();
   const branch = merchant.nearestBranch;
+  useRememberNearestBranch(merchant.id, branch);
   const brands = brandTabs && merchant.brands.length > 0;
   // Asked in context (decision 325): on the menu (where the brand tabs show), which the branch filters; the
   // mini-app has no button (the Telegram user shares a place through Telegram).

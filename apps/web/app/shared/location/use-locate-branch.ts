@@ -17,6 +17,27 @@ export interface NearestBranchResult {
   message?: string;
 }
 
+/**
+ * Mirrors the branch the server knows as the nearest (from the `nearestBranch` cookie) into localStorage
+ * `_nearesBranch`. Called by the sub-header, which stays mounted: the button that found the branch is replaced
+ * by the badge in the same commit that can bring the action's answer, so an effect of its own may never run.
+ */
+export function useRememberNearestBranch(
+  merchantId: string,
+  branch: { id: number; name: string } | null,
+): void {
+  const id = branch?.id;
+  const name = branch?.name;
+  useEffect(() => {
+    if (id === undefined) return;
+    try {
+      window.localStorage.setItem(NEAREST_BRANCH_STORAGE_KEY, JSON.stringify({ id, name, merchantId }));
+    } catch {
+      // Storage blocked: the cookie is what the server reads anyway.
+    }
+  }, [merchantId, id, name]);
+}
+
 export type LocateStatus = 'idle' | 'locating' | 'located' | 'refused' | 'unavailable' | 'failed';
 
 function rememberRefusal(): void {
@@ -32,16 +53,6 @@ export function useLocateBranch(): {
 } {
   const fetcher = useFetcher<NearestBranchResult>({ key: 'nearest-branch' });
   const [asking, setAsking] = useState<LocateStatus>('idle');
-
-  useEffect(() => {
-    const branch = fetcher.data?.branch;
-    if (!branch) return;
-    try {
-      window.localStorage.setItem(NEAREST_BRANCH_STORAGE_KEY, JSON.stringify(branch));
-    } catch {
-      // Storage blocked: the cookie is what the server reads anyway.
-    }
-  }, [fetcher.data]);
 
   function locate() {
     if (typeof navigator === 'undefined' || !('geolocation' in navigator)) {
