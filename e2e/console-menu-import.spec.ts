@@ -5,14 +5,10 @@
  * CONSOLE_SHOTS_DIR.
  */
 import { readFileSync } from 'node:fs';
-import { SHOTS, SIGNED_OUT_PROBE, SUB, staffSignIn } from './console-support.ts';
+import { csvLine, SHOTS, SIGNED_OUT_PROBE, SUB, staffSignIn } from './console-support.ts';
 import { apiGet, expect, merchantIdOf, test } from './fixtures/index.ts';
 
 test.use({ allowConsoleErrors: [SIGNED_OUT_PROBE] });
-
-/** RFC 4180 fields of one line without quotes inside (the header and the rows this journey writes). */
-const line = (cells: string[]) =>
-  cells.map((c) => (/[",\r\n]/.test(c) ? `"${c.replaceAll('"', '""')}"` : c)).join(',');
 
 test('an admin exports the menu, sees the problems of a bad file, and imports a new dish', async ({
   page,
@@ -32,10 +28,10 @@ test('an admin exports the menu, sees the problems of a bad file, and imports a 
   const header = exported.slice(1).split('\r\n')[0]?.split(',') ?? [];
   const firstRow = exported.split('\r\n')[1] ?? '';
   const categoryId = firstRow.split(',')[1] ?? '';
-  const row = (values: Record<string, string>) => line(header.map((h) => values[h] ?? ''));
+  const row = (values: Record<string, string>) => csvLine(header.map((h) => values[h] ?? ''));
 
   const bad = [
-    line(header),
+    csvLine(header),
     row({ category_id: categoryId, name_uz: 'Sinov', name_ru: 'Тест', name_eng: 'Test', price: '-5' }),
     row({ category: 'No such category', name_uz: 'A', name_ru: 'Б', name_eng: 'C', price: '1000' }),
   ].join('\r\n');
@@ -53,7 +49,7 @@ test('an admin exports the menu, sees the problems of a bad file, and imports a 
 
   const name = `Import test ${Date.now() % 100000}`;
   const good = [
-    line(header),
+    csvLine(header),
     row({
       category_id: categoryId,
       name_uz: name,

@@ -6,11 +6,8 @@
  * go to CONSOLE_SHOTS_DIR (default test-results/).
  */
 import type { Page } from '@playwright/test';
-import { openContext, SHOTS, SIGNED_OUT_PROBE } from './console-support.ts';
+import { openContext, PLATFORM_TOKEN, SHOTS, SIGNED_OUT_PROBE } from './console-support.ts';
 import { expect, test } from './fixtures/index.ts';
-
-/** The token playwright.config.ts gives the e2e server (a test value, not a secret). */
-const PLATFORM_TOKEN = process.env.E2E_PLATFORM_TOKEN || 'e2e-platform-admin-token-not-a-secret';
 
 test.use({ allowConsoleErrors: [SIGNED_OUT_PROBE] });
 

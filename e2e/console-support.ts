@@ -17,6 +17,14 @@ import { apiGet, expect } from './fixtures/index.ts';
 export { serveTiles, setCheckout } from './fixtures/checkout.ts';
 
 export const SUB = 'navruz';
+
+/** The token playwright.config.ts gives the e2e server (a test value, not a secret). */
+export const PLATFORM_TOKEN = process.env.E2E_PLATFORM_TOKEN || 'e2e-platform-admin-token-not-a-secret';
+
+/** One line of an RFC 4180 file (the menu spreadsheet, decision 258): a cell with a quote, comma or newline quoted. */
+export const csvLine = (cells: string[]) =>
+  cells.map((c) => (/[",\r\n]/.test(c) ? `"${c.replaceAll('"', '""')}"` : c)).join(',');
+
 /** A point inside the demo's central Tashkent delivery zone (as e2e/orders.spec.ts). */
 export const DELIVERY_POINT = {
   latitude: 41.3111,

@@ -6,17 +6,13 @@
  * admin would (a group, nine categories, one CSV import).
  */
 import type { APIRequestContext } from '@playwright/test';
-import { staffToken } from './console-support.ts';
+import { csvLine, PLATFORM_TOKEN, staffToken } from './console-support.ts';
 import { expect, test } from './fixtures/index.ts';
 
-/** The token playwright.config.ts gives the e2e server (a test value, not a secret). */
-const PLATFORM_TOKEN = process.env.E2E_PLATFORM_TOKEN || 'e2e-platform-admin-token-not-a-secret';
 const CATEGORIES = 9;
 const DISHES_PER_CATEGORY = 20;
 
 const ml = (name: string) => ({ uz: name, ru: name, eng: name });
-const line = (cells: string[]) =>
-  cells.map((c) => (/[",\r\n]/.test(c) ? `"${c.replaceAll('"', '""')}"` : c)).join(',');
 
 /** A new merchant with nine categories of twenty dishes; its sub-domain. */
 async function largeMerchant(request: APIRequestContext): Promise<string> {
@@ -77,12 +73,12 @@ async function largeMerchant(request: APIRequestContext): Promise<string> {
         price: String(10_000 + d * 500),
         channels: 'WEB; TG',
       };
-      return line(header.map((h) => values[h] ?? ''));
+      return csvLine(header.map((h) => values[h] ?? ''));
     }),
   );
   const imported = await request.post('/api/staff/v1/admin/menu/import', {
     headers,
-    data: { csv: [line(header), ...rows].join('\r\n'), dryRun: false },
+    data: { csv: [csvLine(header), ...rows].join('\r\n'), dryRun: false },
   });
   expect(imported.status(), await imported.text()).toBe(200);
   expect(await imported.json()).toMatchObject({ applied: true, created: CATEGORIES * DISHES_PER_CATEGORY });
