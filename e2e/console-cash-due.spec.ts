@@ -2,9 +2,10 @@
  * Cash not collected at the door (decision 363): the courier (phone, 390x844) hands a cash delivery over as "paid
  * a part"; the order leaves the courier's list delivered and unpaid, the operator's open board (1366x768) counts
  * it among the cash-due orders at once, the order search filters and badges it, and the operator's drawer shows
- * what is owed and marks the money brought in: the order is paid then.
+ * what is owed and marks the money brought in: the order is paid then. An admin writes off the money of another
+ * such order with a reason (decision 375): it leaves the cash-due list and stays unpaid.
  */
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, BrowserContext } from '@playwright/test';
 import {
   customerSignIn,
   DELIVERY_POINT,
@@ -33,13 +34,13 @@ async function post(
   return res.json();
 }
 
-test('a courier hands a cash order over unpaid; the board flags it and the operator marks the money in', async ({
-  page: board,
-  browser,
-  request,
-  consoleGuard,
-}) => {
-  test.setTimeout(120_000);
+type Headers = Record<string, string>;
+
+/**
+ * A cash delivery placed by a customer signed in on `context`, made ready and sent on its way with the demo
+ * courier; the admin's and the courier's headers, and the order's total.
+ */
+async function cashOrderOnItsWay(request: APIRequestContext, context: BrowserContext) {
   const merchantId = await merchantIdOf(request, SUB);
   const dish = await plainDish(request, merchantId);
   const branches = (await (
@@ -47,16 +48,7 @@ test('a courier hands a cash order over unpaid; the board flags it and the opera
   ).json()) as (BranchHours & { id: number })[];
   const branch = anyHourBranch(branches);
   expect(branch, 'a demo branch open at any hour').toBeTruthy();
-
-  // A cash delivery placed by a customer, made ready and sent on its way with the demo courier.
-  const courier = await openContext(browser, consoleGuard, {
-    viewport: { width: 390, height: 844 },
-    isMobile: true,
-    hasTouch: true,
-    permissions: ['geolocation'],
-    geolocation: { latitude: 41.2856, longitude: 69.2034 },
-  });
-  const customer = await customerSignIn(courier.context, request, merchantId);
+  const customer = await customerSignIn(context, request, merchantId);
   const count = Math.min(9, Math.max(3, Math.ceil(80_000 / dish.costPrice)));
   const order = (await post(
     request,
@@ -74,11 +66,11 @@ test('a courier hands a cash order over unpaid; the board flags it and the opera
       address: DELIVERY_POINT,
     },
   )) as { id: number; number: number };
-  const admin = {
+  const admin: Headers = {
     merchant: merchantId,
     authorization: `Bearer ${await staffToken(request, merchantId, 'admin', 'admin123')}`,
   };
-  const asCourier = {
+  const asCourier: Headers = {
     merchant: merchantId,
     authorization: `Bearer ${await staffToken(request, merchantId, 'courier1', 'courier123')}`,
   };
@@ -95,6 +87,28 @@ test('a courier hands a cash order over unpaid; the board flags it and the opera
       totals: { totalPrice: number };
     }
   ).totals.totalPrice;
+  return { order, admin, asCourier, total };
+}
+
+/** So'm as the console writes them: thin spaces between thousands. */
+const sum = (n: number) => String(n).replace(/\B(?=(\d{3})+(?!\d))/g, '\u202f');
+
+test('a courier hands a cash order over unpaid; the board flags it and the operator marks the money in', async ({
+  page: board,
+  browser,
+  request,
+  consoleGuard,
+}) => {
+  test.setTimeout(120_000);
+  // A cash delivery on its way with the demo courier, placed by a customer on the courier's phone.
+  const courier = await openContext(browser, consoleGuard, {
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+    permissions: ['geolocation'],
+    geolocation: { latitude: 41.2856, longitude: 69.2034 },
+  });
+  const { order, admin, total } = await cashOrderOnItsWay(request, courier.context);
 
   // The operator's board is open and live.
   await serveTiles(board.context());
@@ -137,8 +151,7 @@ test('a courier hands a cash order over unpaid; the board flags it and the opera
   await expect(line).toContainText('Paid a part');
   await expect(line).toContainText('Will bring the rest tomorrow');
   // What is still owed: the total less the 30 000 taken (so'm with thin spaces).
-  const owed = String(total - 30_000).replace(/\B(?=(\d{3})+(?!\d))/g, '\u202f');
-  await expect(line).toContainText(`Money not collected: ${owed} sum`);
+  await expect(line).toContainText(`Money not collected: ${sum(total - 30_000)} sum`);
   await expect(board.getByTestId('order-paid')).toHaveAttribute('data-paid', 'false');
   await board.screenshot({ path: `${SHOTS}/console-cash-due-drawer-1366.png` });
   await line.getByRole('button', { name: 'Money brought in' }).click();
@@ -156,4 +169,45 @@ test('a courier hands a cash order over unpaid; the board flags it and the opera
     cashDue: unknown;
   };
   expect(after).toMatchObject({ status: 'DELIVERED', isPaid: true, cashDue: null });
+});
+
+test('an admin writes off the money of an order handed over unpaid: it stays unpaid and is no longer due', async ({
+  page,
+  browser,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const shopper = await browser.newContext();
+  const { order, admin, asCourier, total } = await cashOrderOnItsWay(request, shopper);
+  await shopper.close();
+  await post(request, `/staff/v1/orders/${order.id}/handover-unpaid`, asCourier, {
+    reason: 'REFUSED',
+    note: 'Nobody at home',
+  });
+
+  await serveTiles(page.context());
+  await staffSignIn(page, 'admin', 'admin123', /\/console\/board$/);
+  await page.getByTestId('cash-due-link').click();
+  await expect(page).toHaveURL(/\/console\/search\?cashDue=true$/);
+  const open = page.getByRole('button', { name: `Open order No. ${order.number}` });
+  await open.click();
+  const line = page.getByTestId('cash-due-line');
+  await expect(line).toContainText('Nobody at home');
+  await line.getByRole('button', { name: 'Write off' }).click();
+  const dialog = page.getByRole('dialog', { name: `No. ${order.number}: write off the money` });
+  await dialog.getByRole('button', { name: 'Write off' }).click();
+  await expect(dialog.getByText('Say why the money is written off')).toBeVisible();
+  await dialog.getByRole('textbox', { name: 'Reason' }).fill('The customer moved away');
+  await page.screenshot({ path: `${SHOTS}/console-cash-write-off-dialog-1366.png` });
+  await dialog.getByRole('button', { name: 'Write off' }).click();
+
+  const off = page.getByTestId('cash-written-off-line');
+  await expect(off).toContainText(`Written off: ${sum(total)} sum`);
+  await expect(off).toContainText('The customer moved away');
+  await expect(page.getByTestId('order-paid')).toHaveAttribute('data-paid', 'false');
+  await page.screenshot({ path: `${SHOTS}/console-cash-written-off-1366.png` });
+  const due = (await (
+    await request.get('/api/staff/v1/orders?cashDue=true&size=100', { headers: admin })
+  ).json()) as { content: { id: number }[] };
+  expect(due.content.map((o) => o.id)).not.toContain(order.id);
 });

@@ -116,6 +116,7 @@ describe('app', () => {
         '/api/staff/v1/orders/{id}/refunded',
         '/api/staff/v1/orders/{id}/handover-unpaid',
         '/api/staff/v1/orders/{id}/cash-received',
+        '/api/staff/v1/orders/{id}/cash-written-off',
         '/api/staff/v1/orders/{id}/status',
         // The console's session, page context, settings, live events and board actions (issue 11).
         '/api/staff/v1/auth/session',

@@ -137,6 +137,26 @@ export const StaffCashDueSchema = z.object({
 });
 export type StaffCashDue = z.infer<typeof StaffCashDueSchema>;
 
+/**
+ * POST /staff/v1/orders/{id}/cash-written-off (ADMIN): the money of an order handed over unpaid will not come; the
+ * order stays unpaid and leaves the cash-due list (decision 375). Why is required.
+ */
+export const StaffCashWriteOffSchema = z.object({
+  note: z.string().trim().min(1).max(200),
+});
+export type StaffCashWriteOff = z.infer<typeof StaffCashWriteOffSchema>;
+
+/** Money of an order handed over unpaid that an admin wrote off (decision 375); null otherwise. */
+export const StaffCashWrittenOffSchema = z.object({
+  /** So'm written off: the order's total less what was taken at the door. */
+  amount: z.number().int(),
+  note: z.string(),
+  /** The admin who wrote it off, when. */
+  staffName: z.string().nullable(),
+  at: z.string(),
+});
+export type StaffCashWrittenOff = z.infer<typeof StaffCashWrittenOffSchema>;
+
 /** An order as the merchant's staff see it: the customer's order plus who ordered and what they may do next. */
 export const StaffOrderSchema = OrderSchema.extend({
   customer: StaffOrderCustomerSchema,
@@ -148,6 +168,8 @@ export const StaffOrderSchema = OrderSchema.extend({
   refund: StaffRefundSchema.nullable(),
   /** Handed over without its money, not brought in yet (decision 363); null otherwise. */
   cashDue: StaffCashDueSchema.nullable(),
+  /** Handed over without its money and written off by an admin, still unpaid (decision 375); null otherwise. */
+  cashWrittenOff: StaffCashWrittenOffSchema.nullable(),
 });
 export type StaffOrder = z.infer<typeof StaffOrderSchema>;
 

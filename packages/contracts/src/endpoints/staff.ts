@@ -5,6 +5,7 @@ import {
   CourierLocationSchema,
   StaffAcceptSchema,
   StaffCancelSchema,
+  StaffCashWriteOffSchema,
   StaffContextQuerySchema,
   StaffContextSchema,
   StaffCourierAttachSchema,
@@ -132,6 +133,14 @@ export const staffEndpoints = {
     method: 'POST',
     path: '/staff/v1/orders/{id}/cash-received',
     params: IdParamSchema,
+    responses: { 200: StaffOrderDetailSchema },
+  }),
+  /** ADMIN: the money of an order handed over unpaid will not come (decision 375); idempotent. */
+  cashWrittenOff: defineEndpoint({
+    method: 'POST',
+    path: '/staff/v1/orders/{id}/cash-written-off',
+    params: IdParamSchema,
+    body: StaffCashWriteOffSchema,
     responses: { 200: StaffOrderDetailSchema },
   }),
   settings: defineEndpoint({

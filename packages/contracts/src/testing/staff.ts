@@ -30,6 +30,7 @@ export function makeStaffOrder(overrides: DeepPartial<StaffOrder> = {}): StaffOr
     refundDue: false,
     refund: null,
     cashDue: null,
+    cashWrittenOff: null,
     ...base,
     customer: merge<StaffOrder['customer']>(
       { id: base.userId, name: 'Aziza', phone: '998901234567' },

@@ -1,8 +1,11 @@
 // @vitest-environment happy-dom
-/** Cash not collected at handover (decision 363): who gets the action, the dialog's checks, the drawer's line. */
+/**
+ * Cash not collected at handover (decision 363): who gets the action, the dialog's checks, the drawer's line, and
+ * an admin's write-off (decision 375).
+ */
 import type { StaffHandoverUnpaid, StaffOrder, StaffOrderDetail } from '@dasturxon/contracts';
 import { makeStaffOrder } from '@dasturxon/contracts/testing';
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderUi } from '../../testing/render.tsx';
 import { CashDueLine } from './cash-due-line.tsx';
@@ -100,5 +103,57 @@ describe('the drawer line of a cash-due order', () => {
     expect(screen.queryByRole('button', { name: 'Money brought in' })).toBeNull();
     view.rerender(<CashDueLine order={order()} staffRole="OPERATOR" onChanged={() => {}} />);
     expect(screen.queryByTestId('cash-due-line')).toBeNull();
+  });
+
+  it('lets an admin, and only an admin, write the money off with a reason', async () => {
+    const writtenOff = {
+      ...due,
+      cashDue: null,
+      cashWrittenOff: {
+        amount: 125_000,
+        note: 'Moved away',
+        staffName: 'Malika',
+        at: '2026-03-10T18:00:00.000Z',
+      },
+      history: [],
+    } satisfies StaffOrderDetail;
+    server.answer = writtenOff;
+    const changed: StaffOrderDetail[] = [];
+    const view = renderUi(<CashDueLine order={due} staffRole="OPERATOR" onChanged={() => {}} />);
+    expect(screen.queryByRole('button', { name: 'Write off' })).toBeNull();
+    view.rerender(<CashDueLine order={due} staffRole="ADMIN" onChanged={(o) => changed.push(o)} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Write off' }));
+    const dialog = await screen.findByRole('dialog', { name: 'No. 1042: write off the money' });
+    const confirm = within(dialog).getByRole('button', { name: 'Write off' });
+    fireEvent.click(confirm);
+    expect(await within(dialog).findByText('Say why the money is written off')).toBeTruthy();
+    expect(server.calls).toEqual([]);
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Reason' }), {
+      target: { value: ' Moved away ' },
+    });
+    fireEvent.click(confirm);
+    await waitFor(() => expect(changed).toEqual([writtenOff]));
+    expect(server.calls).toEqual([
+      ['/staff/v1/orders/{id}/cash-written-off', { params: { id: 7 }, body: { note: 'Moved away' } }],
+    ]);
+  });
+
+  it('says what was written off, by whom and why, and still lets the desk take the money in', () => {
+    const off = order({
+      status: 'DELIVERED',
+      cashWrittenOff: {
+        amount: 80_000,
+        note: 'Moved away',
+        staffName: 'Malika',
+        at: '2026-03-10T18:00:00.000Z',
+      },
+    });
+    renderUi(<CashDueLine order={off} staffRole="OPERATOR" onChanged={() => {}} />);
+    expect(screen.getByText(/^Written off: 80\s000 sum$/)).toBeTruthy();
+    expect(screen.getByText('Moved away')).toBeTruthy();
+    expect(screen.getByText(/^Malika, /)).toBeTruthy();
+    expect(screen.queryByTestId('cash-due-line')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Money brought in' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Write off' })).toBeNull();
   });
 });

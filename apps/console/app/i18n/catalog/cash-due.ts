@@ -1,4 +1,7 @@
-/** A cash or terminal order handed over without its money, and the money brought in later (decision 363). */
+/**
+ * A cash or terminal order handed over without its money, and the money brought in later (decision 363) or
+ * written off by an admin (decision 375).
+ */
 export const cashDue = {
   uz: {
     'cashDue.notPaid': "To'lanmadi",
@@ -21,6 +24,14 @@ export const cashDue = {
     'cashDue.receivedEntry': 'Pul topshirildi',
     'cashDue.filter': 'Pul olinmaganlar',
     'cashDue.boardLink': 'Pul olinmagan: {n}',
+    'cashDue.writeOff': 'Hisobdan chiqarish',
+    'cashDue.writeOffTitle': '№{number}: pulni hisobdan chiqarish',
+    'cashDue.writeOffHint': "Buyurtma to'lanmagan bo'lib qoladi va pul olinmaganlar ro'yxatidan chiqadi.",
+    'cashDue.writeOffNote': 'Sabab',
+    'cashDue.writeOffNoteRequired': 'Nega hisobdan chiqarilayotganini yozing',
+    'cashDue.writeOffConfirm': 'Hisobdan chiqarish',
+    'cashDue.writtenOffDone': '№{number}: pul hisobdan chiqarildi',
+    'cashDue.writtenOffLine': "Hisobdan chiqarilgan: {amount} so'm",
   },
   ru: {
     'cashDue.notPaid': 'Не оплачен',
@@ -43,6 +54,14 @@ export const cashDue = {
     'cashDue.receivedEntry': 'Деньги сданы',
     'cashDue.filter': 'Деньги не получены',
     'cashDue.boardLink': 'Не получено: {n}',
+    'cashDue.writeOff': 'Списать',
+    'cashDue.writeOffTitle': '№{number}: списать долг',
+    'cashDue.writeOffHint': 'Заказ останется неоплаченным и уйдёт из списка неполученных денег.',
+    'cashDue.writeOffNote': 'Причина',
+    'cashDue.writeOffNoteRequired': 'Напишите, почему долг списывается',
+    'cashDue.writeOffConfirm': 'Списать',
+    'cashDue.writtenOffDone': '№{number}: долг списан',
+    'cashDue.writtenOffLine': 'Списано: {amount} сум',
   },
   eng: {
     'cashDue.notPaid': 'Not paid',
@@ -65,5 +84,13 @@ export const cashDue = {
     'cashDue.receivedEntry': 'Money brought in',
     'cashDue.filter': 'Cash not collected',
     'cashDue.boardLink': 'Cash due: {n}',
+    'cashDue.writeOff': 'Write off',
+    'cashDue.writeOffTitle': 'No. {number}: write off the money',
+    'cashDue.writeOffHint': 'The order stays unpaid and leaves the cash-due list.',
+    'cashDue.writeOffNote': 'Reason',
+    'cashDue.writeOffNoteRequired': 'Say why the money is written off',
+    'cashDue.writeOffConfirm': 'Write off',
+    'cashDue.writtenOffDone': 'No. {number}: the money was written off',
+    'cashDue.writtenOffLine': 'Written off: {amount} sum',
   },
 };

@@ -89,6 +89,8 @@ export type HandoverUnpaidColumn = {
   /** The member's name when recorded (the console shows it without another read). */
   staffName: string | null;
   at: string;
+  /** An ADMIN wrote the money off (decision 375): the order stays unpaid and is no longer due. */
+  writtenOff?: { staffId: number; staffName: string | null; note: string; at: string };
 };
 
 export const orders = pgTable(

@@ -13,6 +13,7 @@ import type { OrderRow } from './repository.ts';
 import {
   lockOrder,
   markCashReceived,
+  markCashWrittenOff,
   markOrderPaid,
   markOrderUnpaid,
   moveOrderStatus,
@@ -38,6 +39,8 @@ export interface OrderTransactionSteps {
   markUnpaid: typeof markOrderUnpaid;
   /** The money of an order handed over unpaid was brought in (decision 363). */
   markCashReceived: typeof markCashReceived;
+  /** An ADMIN wrote that money off (decision 375). */
+  markCashWrittenOff: typeof markCashWrittenOff;
 }
 
 export const orderTransactionSteps: OrderTransactionSteps = {
@@ -46,6 +49,7 @@ export const orderTransactionSteps: OrderTransactionSteps = {
   markPaid: markOrderPaid,
   markUnpaid: markOrderUnpaid,
   markCashReceived,
+  markCashWrittenOff,
 };
 
 export function createOrderStatusService(deps: { db: Db; clock: () => Date; orderEvents: OrderEventBus }) {

@@ -182,6 +182,35 @@ export async function markCashReceived(
 }
 
 /**
+ * An ADMIN wrote off the money of an order handed over unpaid (decision 375): the order stays unpaid, keeps who,
+ * why and when in `handover_unpaid`, and leaves the cash-due list. Not a spec change-log kind: no entry, the
+ * drawer shows it from the order. A repeat answers the order as it is; an order not due (never handed over
+ * unpaid, or paid since) is 409 `cashNotDue`.
+ */
+export async function markCashWrittenOff(
+  tx: Tx,
+  order: LockedOrder,
+  opts: { staffId: number; staffName: string | null; note: string; now: Date },
+): Promise<OrderEventMessage> {
+  const unpaid = order.handoverUnpaid;
+  if (!unpaid || order.isPaid) throw new AppError('ORDER_STATE_CONFLICT', 409, 'cashNotDue');
+  if (unpaid.writtenOff) return eventOf(order, opts.now);
+  const writtenOff = {
+    staffId: opts.staffId,
+    staffName: opts.staffName,
+    note: opts.note,
+    at: opts.now.toISOString(),
+  };
+  const [updated] = await tx
+    .update(orders)
+    .set({ handoverUnpaid: { ...unpaid, writtenOff }, lastModifiedDate: opts.now })
+    .where(eq(orders.id, order.id))
+    .returning();
+  if (!updated) throw new Error(`order ${order.id} vanished while locked`);
+  return eventOf(updated, opts.now);
+}
+
+/**
  * Undo a payment (a provider's refund/reverse after perform): the order shows unpaid again. `staffId`: a staff
  * member gave the money back by hand and is logged as the actor (decision 246).
  */

@@ -1,7 +1,7 @@
 /**
  * A cash order handed over without its money (decision 363): the courier of the order (or the desk) records why,
  * the order is delivered and stays unpaid with `cashDue` (and in the cash-due filter) until the desk marks the
- * money brought in. Another merchant's or another courier's staff are refused, repeats and simultaneous requests
+ * money brought in, or an admin writes it off (decision 375). Another merchant's or another courier's staff are refused, repeats and simultaneous requests
  * write once, and an open board hears each change.
  */
 import type { AddressInfo } from 'node:net';
@@ -39,6 +39,10 @@ describe.each(databases())('cash not collected at handover on %s', (kind) => {
     const customer = await createUser(t.db, { merchantId: merchant.id });
     const operator = await createStaff(t.db, { merchantId: merchant.id, role: 'OPERATOR', name: 'Dilnoza' });
     const operatorToken = await createStaffSession(t.db, operator);
+    const adminToken = await createStaffSession(
+      t.db,
+      await createStaff(t.db, { merchantId: merchant.id, role: 'ADMIN', name: 'Malika' }),
+    );
     const kitchen = await createStaffSession(
       t.db,
       await createStaff(t.db, { merchantId: merchant.id, role: 'KITCHEN' }),
@@ -63,6 +67,8 @@ describe.each(databases())('cash not collected at handover on %s', (kind) => {
     const unpaid = (token: string, id: number, body: unknown = { reason: 'REFUSED', note: 'No money' }) =>
       post(token, `/staff/v1/orders/${id}/handover-unpaid`, body);
     const received = (token: string, id: number) => post(token, `/staff/v1/orders/${id}/cash-received`);
+    const writeOff = (token: string, id: number, body: unknown = { note: 'Customer moved away' }) =>
+      post(token, `/staff/v1/orders/${id}/cash-written-off`, body);
     const asConsole = async (id: number): Promise<StaffOrderDetail> => {
       const res = await t.call('GET', `/staff/v1/orders/${id}`, {
         merchant: merchant.id,
@@ -86,6 +92,7 @@ describe.each(databases())('cash not collected at handover on %s', (kind) => {
     return {
       merchant,
       operatorToken,
+      adminToken,
       kitchen,
       courierToken,
       otherCourierToken,
@@ -93,6 +100,7 @@ describe.each(databases())('cash not collected at handover on %s', (kind) => {
       post,
       unpaid,
       received,
+      writeOff,
       asConsole,
       cashDueList,
       payments,
@@ -147,6 +155,73 @@ describe.each(databases())('cash not collected at handover on %s', (kind) => {
     // A repeat answers the same and pays once.
     expect((await s.received(s.operatorToken, order.id)).json()).toMatchObject({ isPaid: true });
     expect(await s.payments(order.id)).toHaveLength(1);
+  });
+
+  it('an admin writes the money off: still unpaid, no longer due, who and why kept; a repeat writes once', async () => {
+    const s = await shop();
+    const order = await s.order();
+    await s.unpaid(s.courierToken, order.id, { reason: 'PARTIAL', collected: 20_000, note: 'Short' });
+    const historyBefore = (await s.asConsole(order.id)).history;
+    const res = await s.writeOff(s.adminToken, order.id, { note: '  Customer moved away  ' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({
+      status: 'DELIVERED',
+      isPaid: false,
+      paidAt: null,
+      cashDue: null,
+      cashWrittenOff: {
+        amount: 100_000,
+        note: 'Customer moved away',
+        staffName: 'Malika',
+        at: NOW.toISOString(),
+      },
+    });
+    expect(await s.cashDueList()).toEqual([]);
+    expect(await s.payments(order.id)).toEqual([]);
+    // The history is unchanged (no spec kind for it), still telling why it was handed over unpaid.
+    const detail = await s.asConsole(order.id);
+    expect(detail.history).toEqual(historyBefore);
+    expect(detail.cashWrittenOff).toMatchObject({ staffName: 'Malika' });
+    // A repeat answers the same and keeps the first note.
+    const again = await s.writeOff(s.adminToken, order.id, { note: 'Second note' });
+    expect(again.statusCode).toBe(200);
+    expect(again.json().cashWrittenOff).toMatchObject({ note: 'Customer moved away' });
+    // The money turning up after all: the desk can still take it in, and the order is paid.
+    const paid = await s.received(s.operatorToken, order.id);
+    expect(paid.json()).toMatchObject({ isPaid: true, cashDue: null, cashWrittenOff: null });
+  });
+
+  it("a write-off is the admin's alone, needs a reason, and only for money still due", async () => {
+    const s = await shop();
+    const order = await s.order();
+    await s.unpaid(s.courierToken, order.id);
+    expect((await s.writeOff(s.operatorToken, order.id)).statusCode).toBe(403);
+    expect((await s.writeOff(s.courierToken, order.id)).statusCode).toBe(403);
+    expect((await s.writeOff(s.kitchen, order.id)).statusCode).toBe(403);
+    const elsewhere = await shop();
+    const foreign = await s.post(
+      elsewhere.adminToken,
+      `/staff/v1/orders/${order.id}/cash-written-off`,
+      { note: 'x' },
+      elsewhere.merchant.id,
+    );
+    expect(foreign.statusCode).toBe(404);
+    const blank = await s.writeOff(s.adminToken, order.id, { note: '   ' });
+    expect(blank.statusCode).toBe(400);
+    expect(blank.json()).toMatchObject({ code: 'VALIDATION_FAILED', message: expect.any(String) });
+    expect(await s.cashDueList()).toEqual([order.id]);
+
+    const notDue = await s.order({ status: 'DELIVERED' });
+    const ru = await t.call('POST', `/staff/v1/orders/${notDue.id}/cash-written-off`, {
+      merchant: s.merchant.id,
+      token: s.adminToken,
+      lang: 'ru',
+      body: { note: 'x' },
+    });
+    expect(ru.statusCode).toBe(409);
+    expect(ru.json().message).toBe('Этот заказ не передавался без оплаты: сдавать по нему нечего.');
+    await s.received(s.operatorToken, order.id);
+    expect((await s.writeOff(s.adminToken, order.id)).statusCode).toBe(409);
   });
 
   it('refuses another courier, another merchant, the kitchen, and a courier marking the money received', async () => {

@@ -7,9 +7,11 @@
  *   (a courier's phone retrying) answers the order as it is; a handover already done and paid is 409.
  * - `cashReceived` (ADMIN, OPERATOR): the money was brought to the till: paid now, one PAID entry of the member.
  *   A repeat answers the same.
- * Both publish the order's event after the commit: the boards and the customer's screen hear it.
+ * - `cashWrittenOff` (ADMIN): the money will not come (decision 375): the order stays unpaid, no longer due.
+ *   A repeat answers the same.
+ * All publish the order's event after the commit: the boards and the customer's screen hear it.
  */
-import type { StaffHandoverUnpaid, StaffOrderDetail } from '@dasturxon/contracts';
+import type { StaffCashWriteOff, StaffHandoverUnpaid, StaffOrderDetail } from '@dasturxon/contracts';
 import { HANDED_OVER_STATUSES } from '@dasturxon/domain';
 import { notFound } from '../../errors/app-error.ts';
 import { orderEventOf } from '../../events/order-events.ts';
@@ -56,6 +58,23 @@ export async function handoverUnpaid(
         if (!deps.visible(principal, order)) throw notFound('orderNotFound');
       },
     },
+  );
+  return deps.detail(principal, row);
+}
+
+export async function cashWrittenOff(
+  deps: CashDueDeps,
+  principal: StaffPrincipal,
+  id: number,
+  input: StaffCashWriteOff,
+): Promise<StaffOrderDetail> {
+  const row = await deps.orderStatus.change(principal.merchantId, id, (order, tx, now) =>
+    deps.orderStatus.inTransaction.markCashWrittenOff(tx, order, {
+      staffId: principal.staff.id,
+      staffName: principal.staff.name,
+      note: input.note,
+      now,
+    }),
   );
   return deps.detail(principal, row);
 }

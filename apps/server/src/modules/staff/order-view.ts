@@ -3,7 +3,7 @@
  * orders/order-presenter.ts) plus who ordered and where the signed-in role may move it next. Loaded in batches
  * (one query per table for a whole page).
  */
-import type { StaffCashDue, StaffOrder, StaffRole } from '@dasturxon/contracts';
+import type { StaffCashDue, StaffCashWrittenOff, StaffOrder, StaffRole } from '@dasturxon/contracts';
 import { nextStatuses } from '@dasturxon/domain';
 import type { OrderPresenter } from '../orders/order-presenter.ts';
 import { toStaffRefund } from '../payments/refund-view.ts';
@@ -12,7 +12,7 @@ import type { OrderRow, StaffQueries } from './repository.ts';
 /** Money still owed for an order handed over unpaid (decision 363); null once brought in or never owed. */
 export function cashDueOf(row: OrderRow): StaffCashDue | null {
   const unpaid = row.handoverUnpaid;
-  if (!unpaid || row.isPaid) return null;
+  if (!unpaid || row.isPaid || unpaid.writtenOff) return null;
   return {
     reason: unpaid.reason,
     note: unpaid.note,
@@ -20,6 +20,19 @@ export function cashDueOf(row: OrderRow): StaffCashDue | null {
     due: Math.max(0, row.totalPrice - (unpaid.collected ?? 0)),
     staffName: unpaid.staffName,
     at: unpaid.at,
+  };
+}
+
+/** Money of an order handed over unpaid that an admin wrote off (decision 375); null once paid or never. */
+export function cashWrittenOffOf(row: OrderRow): StaffCashWrittenOff | null {
+  const unpaid = row.handoverUnpaid;
+  const off = unpaid?.writtenOff;
+  if (!unpaid || !off || row.isPaid) return null;
+  return {
+    amount: Math.max(0, row.totalPrice - (unpaid.collected ?? 0)),
+    note: off.note,
+    staffName: off.staffName,
+    at: off.at,
   };
 }
 
@@ -51,6 +64,7 @@ export async function loadStaffOrders(
       refundDue: row.status === 'CANCELED' && row.isPaid,
       refund: toStaffRefund(row, jobOf.get(row.id)),
       cashDue: cashDueOf(row),
+      cashWrittenOff: cashWrittenOffOf(row),
     };
   });
 }

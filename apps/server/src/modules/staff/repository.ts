@@ -14,6 +14,7 @@ import {
   lt,
   notInArray,
   type SQL,
+  sql,
 } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import type { Executor } from '../../db/factories/shared.ts';
@@ -54,7 +55,14 @@ function orderWhere(db0: Executor, merchantId: string, filter: OrderFilter): SQL
   if (filter.courierId !== undefined) parts.push(eq(orders.courierId, filter.courierId));
   if (filter.number !== undefined) parts.push(eq(orders.number, filter.number));
   if (filter.branchId !== undefined) parts.push(eq(orders.branchId, filter.branchId));
-  if (filter.cashDue) parts.push(isNotNull(orders.handoverUnpaid), eq(orders.isPaid, false));
+  if (filter.cashDue) {
+    // Written off by an admin (decision 375): no longer due. The partial index orders_cash_due_idx still serves.
+    parts.push(
+      isNotNull(orders.handoverUnpaid),
+      eq(orders.isPaid, false),
+      sql`${orders.handoverUnpaid} -> 'writtenOff' is null`,
+    );
+  }
   if (filter.phone !== undefined) {
     // The phone is the customer's (users.phone, digits): orders of the merchant's users whose phone ends so.
     const owners = db0

@@ -221,6 +221,23 @@ export function staffRoutes({ staff }: { staff: StaffService }): FastifyPluginAs
     });
 
     app.route({
+      ...endpointRoute(staffEndpoints.cashWrittenOff, {
+        tags,
+        summary: 'The money of an order handed over unpaid will not come (ADMIN)',
+        description:
+          'The order stays unpaid, leaves the cash-due list and keeps who wrote it off, why and when ' +
+          '(decision 375). A repeat answers the same.',
+        errors: {
+          ...staffErrors,
+          409: ApiErrorSchema.describe('The order was not handed over unpaid, or is paid'),
+        },
+      }),
+      config: { auth: 'staff', roles: ['ADMIN'] },
+      handler: async (request) =>
+        staff.cashWrittenOff(staffPrincipal(request), request.params.id, request.body),
+    });
+
+    app.route({
       ...endpointRoute(staffEndpoints.attachCourier, {
         tags,
         summary: 'Attach a courier of the merchant to a delivery order (ADMIN, OPERATOR)',

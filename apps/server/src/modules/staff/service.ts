@@ -12,6 +12,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type {
   OrderStatus,
+  StaffCashWriteOff,
   StaffCourier,
   StaffHandoverUnpaid,
   StaffLoginResponse,
@@ -27,7 +28,7 @@ import { type OrderEventBus, orderEventOf } from '../../events/order-events.ts';
 import type { OrderPresenter } from '../orders/order-presenter.ts';
 import type { OrderStatusService } from '../orders/order-status.ts';
 import { enqueueRefund, recordHandRefund } from '../payments/refund-jobs.ts';
-import { cashReceived, handoverUnpaid } from './cash-due.ts';
+import { cashReceived, cashWrittenOff, handoverUnpaid } from './cash-due.ts';
 import { loadStaffOrders } from './order-view.ts';
 import { dummyHash, verifyPassword } from './passwords.ts';
 import type { CourierRow, OrderRow, StaffRepository, StaffRow } from './repository.ts';
@@ -310,6 +311,8 @@ export function createStaffService(deps: {
       handoverUnpaid({ orderStatus, visible, detail }, principal, id, input),
     cashReceived: (principal: StaffPrincipal, id: number) =>
       cashReceived({ orderStatus, visible, detail }, principal, id),
+    cashWrittenOff: (principal: StaffPrincipal, id: number, input: StaffCashWriteOff) =>
+      cashWrittenOff({ orderStatus, visible, detail }, principal, id, input),
 
     /** Attach a courier of the same merchant to a delivery order (ADMIN and OPERATOR). */
     async attachCourier(principal: StaffPrincipal, id: number, courierId: number): Promise<StaffOrder> {
