@@ -55,6 +55,21 @@ export const ReportProductSchema = z.object({
   revenue: z.number().int(),
 });
 
+/** Orders and so'm: a line of the cash not collected at handover. */
+export const ReportCashLineSchema = z.object({
+  orders: z.number().int(),
+  amount: z.number().int(),
+});
+
+/**
+ * Cash and terminal orders of the range handed over without (all) their money (decisions 363, 375): what is still
+ * due, and what an admin wrote off. Money brought in later makes an order paid and leaves both.
+ */
+export const ReportCashNotCollectedSchema = z.object({
+  due: ReportCashLineSchema,
+  writtenOff: ReportCashLineSchema,
+});
+
 export const ReportSchema = z.object({
   from: DaySchema,
   to: DaySchema,
@@ -69,6 +84,7 @@ export const ReportSchema = z.object({
   cancellations: z.array(ReportCancellationSchema),
   /** The 10 products sold most (units), then by revenue. */
   topProducts: z.array(ReportProductSchema),
+  cashNotCollected: ReportCashNotCollectedSchema,
 });
 export type Report = z.infer<typeof ReportSchema>;
 

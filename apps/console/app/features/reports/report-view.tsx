@@ -91,6 +91,11 @@ export function ReportView({ report }: { report: Report }) {
   type Service = Report['byServiceType'][number];
   type Product = Report['topProducts'][number];
   type Cancellation = Report['cancellations'][number];
+  type CashLine = { id: 'due' | 'writtenOff'; label: string; orders: number; amount: number };
+  const cash: CashLine[] = [
+    { id: 'due', label: t('reports.cashDue'), ...report.cashNotCollected.due },
+    { id: 'writtenOff', label: t('reports.cashWrittenOff'), ...report.cashNotCollected.writtenOff },
+  ];
   // The latest day on top: it is the one an admin looks at first.
   const newestFirst = [...report.days].reverse();
   return (
@@ -166,6 +171,17 @@ export function ReportView({ report }: { report: Report }) {
               render: (r) => r.reason ?? t('reports.noReason'),
             },
             count('count', t('reports.count')),
+          ]}
+        />
+        {/* Cash and terminal orders handed over without their money (decisions 363, 375). */}
+        <ReportTable<CashLine>
+          title={t('reports.cashNotCollected')}
+          idAccessor="id"
+          records={cash}
+          columns={[
+            { accessor: 'label', title: t('reports.cashNotCollected') },
+            count('orders', t('reports.orders')),
+            money('amount', t('reports.amount')),
           ]}
         />
       </SimpleGrid>

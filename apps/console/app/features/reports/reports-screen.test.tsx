@@ -38,6 +38,7 @@ function reportOf(overrides: Partial<Report> = {}): Report {
     topProducts: [
       { productId: 5, name: { uz: 'Osh', ru: 'Плов', eng: 'Plov' }, count: 20, revenue: 900_000 },
     ],
+    cashNotCollected: { due: { orders: 2, amount: 150_000 }, writtenOff: { orders: 1, amount: 40_000 } },
     ...overrides,
   });
 }
@@ -87,6 +88,13 @@ describe('the reports screen', () => {
     expect(within(reasons).getByText('No reason given')).toBeTruthy();
     expect(within(screen.getByRole('region', { name: 'Top products' })).getByText('Plov')).toBeTruthy();
     expect(within(screen.getByRole('region', { name: 'Payment types' })).getByText('Cash')).toBeTruthy();
+    // The cash handed over unpaid: still due, and written off (decisions 363, 375).
+    const cash = screen.getByRole('region', { name: 'Cash not collected' });
+    const due = within(cash).getByText('Still due').closest('tr') as HTMLElement;
+    expect(within(due).getByText('2')).toBeTruthy();
+    expect(within(due).getByText(/^150\s000 sum$/)).toBeTruthy();
+    const off = within(cash).getByText('Written off').closest('tr') as HTMLElement;
+    expect(within(off).getByText(/^40\s000 sum$/)).toBeTruthy();
   });
 
   it('asks again for a preset range, and refuses a reversed range without asking', async () => {

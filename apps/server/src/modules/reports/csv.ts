@@ -29,6 +29,10 @@ const LABELS = {
     count: 'Soni',
     product: 'Mahsulot',
     quantity: 'Miqdor',
+    cashNotCollected: 'Olinmagan pul',
+    cashDue: 'Hali olinmagan',
+    cashWrittenOff: 'Hisobdan chiqarilgan',
+    amount: 'Summa',
   },
   ru: {
     report: 'Отчёт',
@@ -48,6 +52,10 @@ const LABELS = {
     count: 'Количество',
     product: 'Товар',
     quantity: 'Продано',
+    cashNotCollected: 'Неполученные деньги',
+    cashDue: 'Ещё не получено',
+    cashWrittenOff: 'Списано',
+    amount: 'Сумма',
   },
   eng: {
     report: 'Report',
@@ -67,6 +75,10 @@ const LABELS = {
     count: 'Count',
     product: 'Product',
     quantity: 'Units sold',
+    cashNotCollected: 'Cash not collected',
+    cashDue: 'Still due',
+    cashWrittenOff: 'Written off',
+    amount: 'Amount',
   },
 } as const satisfies Record<Lang, Record<string, string>>;
 
@@ -114,6 +126,10 @@ export function reportCsv(report: Report, lang: Lang, branchName: string | null)
     [],
     [l.product, l.quantity, l.revenue],
     ...report.topProducts.map((p) => [p.name[lang], p.count, p.revenue]),
+    [],
+    [l.cashNotCollected, l.orders, l.amount],
+    [l.cashDue, report.cashNotCollected.due.orders, report.cashNotCollected.due.amount],
+    [l.cashWrittenOff, report.cashNotCollected.writtenOff.orders, report.cashNotCollected.writtenOff.amount],
   ];
   return `${CSV_BOM}${rows.map(line).join('\r\n')}\r\n`;
 }

@@ -78,8 +78,22 @@ describe.each(databases())('reports on %s', (kind) => {
       o: Parameters<typeof createOrder>[1] extends infer X ? Partial<X> : never,
     ) => createOrder(t.db, { merchantId: merchant.id, userId: user.id, branchId, createdDate, ...o });
     const money = (total: number) => ({ totalPrice: total, productPrice: total });
+    const unpaid = (collected: number | null, writtenOff = false) => ({
+      handoverUnpaid: {
+        reason: collected === null ? ('REFUSED' as const) : ('PARTIAL' as const),
+        note: null,
+        collected,
+        staffId: 1,
+        staffName: 'Jasur',
+        at: now.toISOString(),
+        ...(writtenOff
+          ? { writtenOff: { staffId: 2, staffName: 'Malika', note: 'Gone', at: now.toISOString() } }
+          : {}),
+      },
+    });
 
-    await order(a.id, at(now, 0, 10), { status: 'CLOSED', ...money(45_000) });
+    // Handed over unpaid (decisions 363, 375): 5 000 taken of 45 000, so 40 000 still due.
+    await order(a.id, at(now, 0, 10), { status: 'CLOSED', ...money(45_000), ...unpaid(5_000) });
     await order(a.id, at(now, 0, 11), {
       status: 'DELIVERED',
       serviceType: 'DELIVERY',
@@ -100,8 +114,14 @@ describe.each(databases())('reports on %s', (kind) => {
       ...money(30_000),
     });
     // 00:30 in Tashkent is still the previous day in UTC: it belongs to D1.
-    await order(a.id, at(now, 0, 0, 30), { status: 'CLOSED', serviceType: 'DINE_IN', ...money(20_000) });
-    await order(a.id, at(now, -1, 12), { status: 'CLOSED', ...money(50_000) });
+    // Handed over unpaid and written off; and on D0, handed over unpaid and the money brought in since.
+    await order(a.id, at(now, 0, 0, 30), {
+      status: 'CLOSED',
+      serviceType: 'DINE_IN',
+      ...money(20_000),
+      ...unpaid(null, true),
+    });
+    await order(a.id, at(now, -1, 12), { status: 'CLOSED', ...money(50_000), ...unpaid(null), isPaid: true });
     await order(a.id, at(now, -1, 13), { status: 'CANCELED', reason: QUOTED_REASON, ...money(10_000) });
     // Ordered on D0 for D1: it is D1's.
     await order(a.id, at(now, -1, 20), {
@@ -211,6 +231,7 @@ describe.each(databases())('reports on %s', (kind) => {
         { productId: 0, name: ml("To'y oshi", 'Свадебный плов', 'Wedding plov'), count: 6, revenue: 305_000 },
         { productId: 77, name: ml("Lag'mon", 'Лагман', 'Lagman'), count: 2, revenue: 54_000 },
       ],
+      cashNotCollected: { due: { orders: 1, amount: 40_000 }, writtenOff: { orders: 1, amount: 20_000 } },
     } satisfies Report);
   });
 
@@ -218,6 +239,11 @@ describe.each(databases())('reports on %s', (kind) => {
     const s = await seed();
     const report = ReportSchema.parse((await get(s, `from=${s.d0}&to=${s.d1}&branchId=${s.b.id}`)).json());
     expect(report.totals).toEqual({ orders: 1, revenue: 60_000, averageCheck: 60_000, cancelled: 1 });
+    // The unpaid handovers are all on branch A.
+    expect(report.cashNotCollected).toEqual({
+      due: { orders: 0, amount: 0 },
+      writtenOff: { orders: 0, amount: 0 },
+    });
     expect(report.days).toEqual([
       { day: s.d0, orders: 0, revenue: 0, averageCheck: 0, cancelled: 0 },
       { day: s.d1, orders: 1, revenue: 60_000, averageCheck: 60_000, cancelled: 1 },
@@ -308,6 +334,11 @@ describe.each(databases())('reports on %s', (kind) => {
       ['Product', 'Units sold', 'Revenue'],
       ['Wedding plov', '6', '305000'],
       ['Lagman', '2', '54000'],
+    ]);
+    expect(section('Cash not collected')).toEqual([
+      ['Cash not collected', 'Orders', 'Amount'],
+      ['Still due', '1', '40000'],
+      ['Written off', '1', '20000'],
     ]);
 
     const ru = await get(s, `from=${s.d0}&to=${s.d1}&branchId=${s.b.id}`, { csv: true, lang: 'ru' });

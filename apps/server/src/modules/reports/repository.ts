@@ -27,6 +27,12 @@ export interface ReportCell {
   cancelled: number;
 }
 
+/** Orders handed over unpaid and not paid since: still due, or written off by an admin (decisions 363, 375). */
+export interface CashNotCollected {
+  due: { orders: number; amount: number };
+  writtenOff: { orders: number; amount: number };
+}
+
 export interface ProductRow {
   productId: number;
   name: MultilingualText;
@@ -90,6 +96,26 @@ export function createReportRepository(db: Db) {
         group by 1
         order by 2 desc, 1 asc nulls last`);
       return rowsOf(result);
+    },
+
+    /** What the range's orders handed over unpaid still owe, and what of it was written off. */
+    async cashNotCollected(scope: ReportScope): Promise<CashNotCollected> {
+      const owed = sql`greatest(0, o.total_price - coalesce((o.handover_unpaid ->> 'collected')::int, 0))`;
+      const off = sql`(o.handover_unpaid -> 'writtenOff') is not null`;
+      const result = await db.execute(sql`
+        select (count(*) filter (where not ${off}))::int as "dueOrders",
+          coalesce(sum(${owed}) filter (where not ${off}), 0)::float8 as "dueAmount",
+          (count(*) filter (where ${off}))::int as "offOrders",
+          coalesce(sum(${owed}) filter (where ${off}), 0)::float8 as "offAmount"
+        from orders o
+        where ${scoped(scope)} and o.handover_unpaid is not null and not o.is_paid`);
+      const [row] = rowsOf<{ dueOrders: number; dueAmount: number; offOrders: number; offAmount: number }>(
+        result,
+      );
+      return {
+        due: { orders: row?.dueOrders ?? 0, amount: Number(row?.dueAmount ?? 0) },
+        writtenOff: { orders: row?.offOrders ?? 0, amount: Number(row?.offAmount ?? 0) },
+      };
     },
 
     /** Products of the counted orders by units sold, then revenue; the name the product had most recently. */

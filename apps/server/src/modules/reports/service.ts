@@ -81,10 +81,11 @@ export function createReportService(deps: { repo: ReportRepository }) {
         end: new Date(startOf(to).getTime() + DAY_MS),
         branchId,
       };
-      const [cells, cancellations, topProducts] = await Promise.all([
+      const [cells, cancellations, topProducts, cashNotCollected] = await Promise.all([
         repo.cells(scope),
         repo.cancellations(scope),
         repo.topProducts(scope),
+        repo.cashNotCollected(scope),
       ]);
 
       const totals = zero();
@@ -126,6 +127,7 @@ export function createReportService(deps: { repo: ReportRepository }) {
           .sort((a, b) => a.branchId - b.branchId),
         cancellations,
         topProducts,
+        cashNotCollected,
       };
     },
   };
