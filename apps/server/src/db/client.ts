@@ -100,6 +100,7 @@ export async function openPostgres(
   pool.on('connect', (client) => {
     client.on('error', ignoreBusyConnectionError);
   });
+  releaseLostCheckouts(pool);
   const db = drizzlePg(pool, { schema });
   return {
     // Both drivers expose the same query builder for pg-core; the cast joins their nominal types.
@@ -117,6 +118,42 @@ export async function openPostgres(
 }
 
 function ignoreBusyConnectionError(): void {}
+
+/**
+ * A connection checked out (a transaction) whose connection ends goes back to the pool at once, as broken, so the
+ * pool forgets it and opens another; the holder's own release later does nothing. Drizzle's transaction releases
+ * its connection only once BEGIN has succeeded: a connection the server terminated while it sat idle in the pool,
+ * handed out before its socket said so, failed at BEGIN and kept its slot for good. After a database restart
+ * under load, every slot could be lost that way and every request then waited CONNECT_TIMEOUT_MS and failed
+ * (db/client.test.ts reproduces it). `pool.query` (the callback form) releases by itself and is left as it is.
+ */
+function releaseLostCheckouts(pool: pg.Pool): void {
+  const connect = pool.connect.bind(pool) as (
+    callback?: (
+      err: Error | undefined,
+      client: pg.PoolClient | undefined,
+      done: (release?: unknown) => void,
+    ) => void,
+  ) => Promise<pg.PoolClient> | undefined;
+  const guarded = (client: pg.PoolClient): pg.PoolClient => {
+    const release = client.release.bind(client);
+    let released = false;
+    const lost = () => finish(new Error('the PostgreSQL connection ended while checked out'));
+    function finish(err?: Error | boolean): void {
+      if (released) return;
+      released = true;
+      client.removeListener('end', lost);
+      release(err);
+    }
+    client.on('end', lost);
+    client.release = finish;
+    return client;
+  };
+  pool.connect = ((callback?: Parameters<typeof connect>[0]) =>
+    callback
+      ? connect(callback)
+      : (connect() as Promise<pg.PoolClient>).then(guarded)) as typeof pool.connect;
+}
 
 export async function openDatabase(opts: {
   databaseUrl?: string;
