@@ -1,7 +1,8 @@
 /**
  * Security headers (decision 178): the Content-Security-Policy and its per-response script nonce, which the
  * storefront's inline scripts receive through the load context; nosniff, referrer policy, no X-Powered-By,
- * framing only by us and Telegram's web clients; HSTS only over TLS.
+ * framing only by us and Telegram's web clients; HSTS only over TLS. The API's JSON answers: nosniff, a policy
+ * that lets nothing load or frame them, HSTS over TLS, nothing that acts on documents only (decision 377).
  */
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -11,6 +12,17 @@ import { createCaller } from '../testing/call.ts';
 import { composeBuild, type PrintedDocument } from '../testing/storefront-build.ts';
 import { useTestApp } from '../testing/test-app.ts';
 import { registerSecurityHeaders } from './security-headers.ts';
+
+/** Helmet's headers that act on documents only: on pages, never on the API's JSON (decision 377). */
+const DOCUMENT_ONLY = [
+  'cross-origin-opener-policy',
+  'origin-agent-cluster',
+  'referrer-policy',
+  'x-dns-prefetch-control',
+  'x-download-options',
+  'x-permitted-cross-domain-policies',
+  'x-xss-protection',
+] as const;
 
 const apps: FastifyInstance[] = [];
 afterAll(async () => {
@@ -74,6 +86,8 @@ describe('security headers', () => {
 
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    // A page keeps helmet's whole set.
+    for (const name of DOCUMENT_ONLY) expect(res.headers[name], name).toBeDefined();
     expect(res.headers['x-powered-by']).toBeUndefined();
     // frame-ancestors decides; X-Frame-Options would shut Telegram's web clients out in older browsers.
     expect(res.headers['x-frame-options']).toBeUndefined();
@@ -90,13 +104,11 @@ describe('security headers', () => {
     expect(csp.get('form-action')).toEqual(["'none'"]);
     expect(csp.has('script-src')).toBe(false);
     expect(String(first.headers['content-security-policy'])).not.toContain('nonce-');
-    expect(csp.get('frame-ancestors')).toEqual([
-      "'self'",
-      'https://web.telegram.org',
-      'https://webk.telegram.org',
-      'https://webz.telegram.org',
-    ]);
+    // Read by scripts, never shown in a frame: Telegram's web clients frame the pages, not the JSON.
+    expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
     expect(first.headers['x-content-type-options']).toBe('nosniff');
+    // The rest of helmet's set acts on documents only (decision 377): not on a JSON answer.
+    for (const name of DOCUMENT_ONLY) expect(first.headers[name], name).toBeUndefined();
   });
 
   it('names an http CDN and an http tile server of a development set-up among the image sources', async () => {
@@ -145,12 +157,20 @@ describe('the app', () => {
   const t = useTestApp('pglite');
 
   it('sends the headers from every part: API, docs and images', async () => {
-    for (const url of ['/api/cities/v1/cities', '/api/docs', '/api/docs/json', '/images/placeholder.svg']) {
+    // The documentation (and its OpenAPI JSON, which Swagger UI reads) is served as the pages are.
+    for (const url of ['/api/docs', '/api/docs/json', '/images/placeholder.svg']) {
       const res = await t.get(url);
       expect(res.headers['content-security-policy'], url).toContain(
         "frame-ancestors 'self' https://web.telegram.org",
       );
       expect(res.headers['x-content-type-options'], url).toBe('nosniff');
+      expect(res.headers['referrer-policy'], url).toBe('strict-origin-when-cross-origin');
+    }
+    for (const url of ['/api/cities/v1/cities', '/api/users/v1/merchants/sub/nobody']) {
+      const res = await t.get(url);
+      expect(res.headers['content-security-policy'], url).toContain("frame-ancestors 'none'");
+      expect(res.headers['x-content-type-options'], url).toBe('nosniff');
+      for (const name of DOCUMENT_ONLY) expect(res.headers[name], `${url} ${name}`).toBeUndefined();
     }
     // The documentation is a page (Swagger UI's scripts), the API's answers are not.
     expect((await t.get('/api/docs')).headers['content-security-policy']).toContain("script-src 'self'");

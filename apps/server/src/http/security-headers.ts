@@ -11,6 +11,10 @@
  *
  * The API's JSON answers get a fixed strict policy instead (`default-src 'none'`, decision 350): nothing in them
  * is a page, so they need no nonce, and the menu's prepared answers are then the same bytes for every request.
+ * They carry only the headers that speak to an answer that is not a document (decision 377): nosniff, that
+ * policy (no framing at all) and HSTS over TLS. The others of helmet's set (opener policy, origin-agent
+ * cluster, referrer policy, DNS prefetch, IE's download and XSS switches, Flash's cross-domain policies) act
+ * on documents only; on every JSON answer they were ~330 bytes and a tenth of the menu API's cost.
  */
 import { randomBytes } from 'node:crypto';
 import type { ServerResponse } from 'node:http';
@@ -172,6 +176,8 @@ const HELMET_HEADERS = [
  */
 export interface SecurityHeaders {
   readonly fixed: readonly string[];
+  /** The fixed headers of the API's answers (name, value...): nosniff, no document-only header (decision 377). */
+  readonly apiFixed: readonly string[];
   policy(res: ServerResponse): string;
   /** The pages' policy with a given script nonce (a kept page's, written into its inline scripts). */
   policyWith(nonce: string): string;
@@ -188,13 +194,19 @@ export function isApiAnswer(url: string): boolean {
   return url.startsWith('/api/') && !url.startsWith('/api/docs');
 }
 
-/** Nothing loads, runs, posts or frames a JSON answer but our own origin and Telegram's web clients (framing). */
+/**
+ * Nothing loads, runs, posts or frames a JSON answer: it is read by scripts, never shown in a frame (Telegram's
+ * web clients frame the storefront's pages, which keep their own frame-ancestors; decision 377).
+ */
 const API_POLICY = [
   "default-src 'none'",
   "base-uri 'none'",
   "form-action 'none'",
-  `frame-ancestors 'self' ${TELEGRAM_WEB_CLIENTS.join(' ')}`,
+  "frame-ancestors 'none'",
 ].join(';');
+
+/** The one header of helmet's set, besides the policy and HSTS, that acts on an answer that is not a page. */
+const API_FIXED = ['x-content-type-options', 'nosniff'] as const;
 
 /** Helmet's headers for this deployment, computed once (start-up). */
 export async function securityHeaders(env: Env): Promise<SecurityHeaders> {
@@ -202,6 +214,7 @@ export async function securityHeaders(env: Env): Promise<SecurityHeaders> {
   const [beforeNonce = '', afterNonce = ''] = policy.split(NONCE_PLACEHOLDER);
   return {
     fixed: Object.entries(others).flat(),
+    apiFixed: API_FIXED,
     policy: (res) => beforeNonce + nonceOf(res) + afterNonce,
     policyWith: (nonce) => beforeNonce + nonce + afterNonce,
     apiPolicy: API_POLICY,
@@ -214,13 +227,15 @@ export async function registerSecurityHeaders(
   env: Env | SecurityHeaders,
 ): Promise<SecurityHeaders> {
   const headers = 'fixed' in env ? env : await securityHeaders(env);
-  const { fixed, apiPolicy } = headers;
+  const { fixed, apiFixed, apiPolicy } = headers;
   if (!app.hasDecorator('securityHeaders')) app.decorate('securityHeaders', headers);
   app.addHook('onRequest', (request, reply, done) => {
     // On the raw response, as helmet did: answers written past Fastify (streams, a 408) carry them too.
     const res = reply.raw;
-    for (let i = 0; i < fixed.length; i += 2) res.setHeader(fixed[i] as string, fixed[i + 1] as string);
-    res.setHeader('content-security-policy', isApiAnswer(request.url) ? apiPolicy : headers.policy(res));
+    const api = isApiAnswer(request.url);
+    const set = api ? apiFixed : fixed;
+    for (let i = 0; i < set.length; i += 2) res.setHeader(set[i] as string, set[i + 1] as string);
+    res.setHeader('content-security-policy', api ? apiPolicy : headers.policy(res));
     // request.protocol honours X-Forwarded-Proto only from a trusted proxy (TRUST_PROXY).
     if (request.protocol === 'https') res.setHeader('strict-transport-security', HSTS);
     done();

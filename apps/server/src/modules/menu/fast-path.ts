@@ -104,7 +104,7 @@ export function createMenuAnswers(deps: MenuFastPathDeps): MenuAnswers {
     if (known && known.body === body) return known;
     // The API's fixed policy (no nonce, decision 350): the whole header list is made once.
     const headers = [
-      ...security.fixed,
+      ...security.apiFixed,
       'content-security-policy',
       security.apiPolicy,
       ...answerHeaders(entry, variant, body),
@@ -122,8 +122,12 @@ export function createMenuAnswers(deps: MenuFastPathDeps): MenuAnswers {
   return {
     answerFor(url, merchantHeader, ifNoneMatch, acceptEncoding) {
       const channel = CHANNEL_OF_URL.get(url);
-      if (!channel || typeof merchantHeader !== 'string' || !UUID_RE.test(merchantHeader)) return null;
-      const merchant = deps.merchants.peekById(merchantHeader.toLowerCase());
+      if (!channel || typeof merchantHeader !== 'string') return null;
+      // Ids are kept in lower case, as clients send them: such a header is found as it is, and only another
+      // spelling is checked and lowered (the regex and the copy were a few per cent of an answer).
+      const merchant =
+        deps.merchants.peekById(merchantHeader) ??
+        (UUID_RE.test(merchantHeader) ? deps.merchants.peekById(merchantHeader.toLowerCase()) : undefined);
       if (!merchant) return null;
       const entry = deps.menu.peekOverall(merchant.id, channel);
       if (!entry) return null;

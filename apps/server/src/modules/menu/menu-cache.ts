@@ -77,7 +77,25 @@ export function createMenuCache<C extends string>(opts: MenuCacheOptions<C>): Me
   const generationOf = (merchantId: string) => `${epoch}.${generations.get(merchantId) ?? 0}`;
   const channelsOf = new Map<string, Set<string>>();
 
-  const keyOf = (merchantId: string, channel: C) => `${merchantId}\u0000${channel}`;
+  /**
+   * The entry key of a merchant and channel, made once: `peek` runs for every menu answer, and a key built per
+   * call (a new string, flattened and hashed) was a few per cent of it. Bounded like the entries.
+   */
+  const keys = new Map<string, Map<C, string>>();
+  function keyOf(merchantId: string, channel: C): string {
+    let ofMerchant = keys.get(merchantId);
+    if (!ofMerchant) {
+      if (keys.size >= maxEntries) keys.clear();
+      ofMerchant = new Map();
+      keys.set(merchantId, ofMerchant);
+    }
+    let key = ofMerchant.get(channel);
+    if (key === undefined) {
+      key = `${merchantId}\u0000${channel}`;
+      ofMerchant.set(channel, key);
+    }
+    return key;
+  }
 
   /** One fingerprint query at a time per merchant, shared by every request that needs it. */
   function stampOnce(merchantId: string): Promise<string> {
