@@ -48,6 +48,21 @@ describe('weekdayAt / minutesAt', () => {
     );
     expect(days).toEqual([...WEEKDAYS]);
   });
+
+  it('answers each zone and each second on its own when asked again and again (the answer is remembered)', () => {
+    const justBefore = new Date('2025-06-01T18:59:59.999Z'); // Sunday 23:59 in Tashkent
+    const midnight = new Date('2025-06-01T19:00:00.000Z'); // Monday 00:00 in Tashkent
+    for (let round = 0; round < 3; round += 1) {
+      expect([weekdayAt(justBefore), minutesAt(justBefore)]).toEqual(['SUNDAY', 1439]);
+      expect([weekdayAt(justBefore, 'UTC'), minutesAt(justBefore, 'UTC')]).toEqual(['SUNDAY', 18 * 60 + 59]);
+      expect([weekdayAt(midnight), minutesAt(midnight)]).toEqual(['MONDAY', 0]);
+      expect([weekdayAt(midnight, 'UTC'), minutesAt(midnight, 'UTC')]).toEqual(['SUNDAY', 19 * 60]);
+    }
+    // The same second, another millisecond: the same local minute.
+    expect(minutesAt(new Date('2025-06-01T19:00:00.500Z'))).toBe(0);
+    expect(() => minutesAt(new Date(Number.NaN))).toThrow(RangeError);
+    expect(() => minutesAt(new Date(Number.NaN))).toThrow(RangeError);
+  });
 });
 
 describe('time of day', () => {

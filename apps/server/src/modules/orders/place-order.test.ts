@@ -44,6 +44,41 @@ describe('canonicalJson', () => {
     );
     expect(canonicalJson({ a: 1, b: 2 })).toBe(canonicalJson({ b: 2, a: 1 }));
   });
+
+  it('writes what the first form wrote, byte for byte (the stored request hashes stay valid)', () => {
+    // The form the hashes of existing orders were made with.
+    const first = (value: unknown): string => {
+      if (Array.isArray(value)) return `[${value.map(first).join(',')}]`;
+      if (value && typeof value === 'object') {
+        const entries = Object.entries(value as Record<string, unknown>)
+          .filter(([, v]) => v !== undefined)
+          .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+        return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${first(v)}`).join(',')}}`;
+      }
+      return JSON.stringify(value ?? null);
+    };
+    const request = {
+      atTime: undefined,
+      request: {
+        comment: 'Eshik kodi "12", 3-qavat\nraxmat',
+        address: { lat: 41.311081, lng: 69.240562, text: 'Чиланзар, 9-квартал' },
+        orderItems: [
+          { productId: 'p-1', count: 2, modifiers: [{ id: 'm-2', count: 1 }, undefined, null] },
+          { count: 1, productId: 'p-2', modifiers: [] },
+        ],
+        Zeta: true,
+        émoji: '🍢',
+        empty: {},
+        nothing: null,
+        skipped: undefined,
+        total: 0,
+      },
+      client: 'ANDROID',
+    };
+    expect(canonicalJson(request)).toBe(first(request));
+    for (const value of [null, undefined, 0, '', [], {}, [undefined], { a: undefined }, 'ş'])
+      expect(canonicalJson(value), JSON.stringify(value)).toBe(first(value));
+  });
 });
 
 describe.each(databases())('place order on %s', (kind) => {

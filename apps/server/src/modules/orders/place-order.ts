@@ -58,14 +58,30 @@ export function orderSource(
 
 const ONLINE = new Set<PaymentType>(ONLINE_PAYMENT_TYPES);
 
-/** JSON with object keys sorted, so two equal requests hash the same whatever their key order. */
+/**
+ * JSON with object keys sorted, so two equal requests hash the same whatever their key order. Written into one
+ * string without the pairs, filters and joins of each object (a per cent of an order's CPU); the output is the
+ * same byte for byte, as the hashes already stored need (keys in UTF-16 order, undefined members left out).
+ */
 export function canonicalJson(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
+  if (Array.isArray(value)) {
+    let out = '[';
+    for (let i = 0; i < value.length; i += 1) {
+      if (i > 0) out += ',';
+      out += canonicalJson(value[i]);
+    }
+    return `${out}]`;
+  }
   if (value && typeof value === 'object') {
-    const entries = Object.entries(value as Record<string, unknown>)
-      .filter(([, v]) => v !== undefined)
-      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(',')}}`;
+    const record = value as Record<string, unknown>;
+    let out = '{';
+    for (const key of Object.keys(record).sort()) {
+      const member = record[key];
+      if (member === undefined) continue;
+      if (out.length > 1) out += ',';
+      out += `${JSON.stringify(key)}:${canonicalJson(member)}`;
+    }
+    return `${out}}`;
   }
   return JSON.stringify(value ?? null);
 }

@@ -137,14 +137,29 @@ function queries(db: Executor, opts: { prepare: boolean } = { prepare: false }) 
     items: OrderItemInsert[],
     actor: OrderEventActor,
   ) {
-    // Set columns by name; a null one is written as a literal null (drizzle encodes no null placeholder).
+    // Set columns by name; a null one is written as a literal null (drizzle encodes no null placeholder). One
+    // pass per row makes both the statement's shape (its key) and the parameters of this order.
+    const params: Record<string, unknown> = { a_type: actor.actorType, a_id: actor.actorId };
+    let shape = '';
+    const take = (row: object, prefix: string) => {
+      const record = row as Record<string, unknown>;
+      for (const k of Object.keys(record)) {
+        const v = record[k];
+        if (v === undefined) continue;
+        if (v === null) shape += `${k}!,`;
+        else {
+          shape += `${k},`;
+          params[`${prefix}${k}`] = v;
+        }
+      }
+      shape += '|';
+    };
+    take(values, 'o_');
+    for (const [n, item] of items.entries()) take(item, `i${n}_`);
     const set = (row: object) =>
       Object.entries(row)
         .filter(([, v]) => v !== undefined)
         .map(([k, v]) => (v === null ? `${k}!` : k));
-    const orderKeys = set(values);
-    const itemKeys = items.map(set);
-    const shape = `${orderKeys.join(',')}|${itemKeys.map((k) => k.join(',')).join('|')}`;
     const filled = (keys: string[], prefix: string) =>
       Object.fromEntries(
         keys.map((k) => (k.endsWith('!') ? [k.slice(0, -1), null] : [k, sql.placeholder(`${prefix}${k}`)])),
@@ -156,8 +171,8 @@ function queries(db: Executor, opts: { prepare: boolean } = { prepare: false }) 
     }
     let prepared = preparedOrders.get(shape);
     if (!prepared) {
-      const phValues = filled(orderKeys, 'o_');
-      const phItems = itemKeys.map((keys, n) => filled(keys, `i${n}_`));
+      const phValues = filled(set(values), 'o_');
+      const phItems = items.map((item, n) => filled(set(item), `i${n}_`));
       const phActor = { actorType: sql.placeholder('a_type'), actorId: sql.placeholder('a_id') };
       preparedNames += 1;
       prepared = numberedOrderQuery(
@@ -169,11 +184,6 @@ function queries(db: Executor, opts: { prepare: boolean } = { prepare: false }) 
       if (preparedOrders.size >= 64) preparedOrders.delete(preparedOrders.keys().next().value ?? '');
       preparedOrders.set(shape, prepared);
     }
-    const params: Record<string, unknown> = { a_type: actor.actorType, a_id: actor.actorId };
-    for (const [k, v] of Object.entries(values)) if (v != null) params[`o_${k}`] = v;
-    items.forEach((item, n) => {
-      for (const [k, v] of Object.entries(item)) if (v != null) params[`i${n}_${k}`] = v;
-    });
     return prepared.execute(params);
   }
 
