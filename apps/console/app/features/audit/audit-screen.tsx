@@ -9,6 +9,7 @@ import { useEffect, useState } from 'react';
 import { AUDIT_ACTIONS, AUDIT_ENTITIES } from '../../i18n/catalog/audit.ts';
 import { type Translate, useLang, useT } from '../../i18n/index.tsx';
 import type { ConsoleApi, ConsoleApiError } from '../../lib/api.ts';
+import { errorText } from '../../lib/error-text.ts';
 import { formatDayClock } from '../../lib/format.ts';
 import { ListSkeleton } from '../../ui/skeletons.tsx';
 import { changeLines } from './changes.ts';
@@ -112,7 +113,7 @@ export function AuditScreen({ api }: { api: ConsoleApi }) {
       </Group>
       {error ? (
         <Alert color="red" role="alert">
-          {error.status >= 400 && error.status < 500 ? error.message : t('error.generic')}
+          {errorText(error, t)}
         </Alert>
       ) : null}
       {!data ? (

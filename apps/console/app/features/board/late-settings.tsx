@@ -5,6 +5,7 @@ import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { useT } from '../../i18n/index.tsx';
+import { errorText } from '../../lib/error-text.ts';
 import { contractResolver } from '../../lib/form.ts';
 import { api } from '../../lib/runtime.ts';
 import { setLateAfterMinutes, useLateAfterMinutes } from '../../lib/use-late-limits.ts';
@@ -29,7 +30,7 @@ export function LateSettings() {
     const [error, saved] = await api.call(staffEndpoints.updateSettings, { body: values });
     setBusy(false);
     if (error) {
-      notifications.show({ color: 'red', message: error.message || t('error.generic') });
+      notifications.show({ color: 'red', message: errorText(error, t) });
       return;
     }
     setLateAfterMinutes(saved.lateAfterMinutes);

@@ -22,6 +22,7 @@ import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { useLang, useT } from '../../i18n/index.tsx';
 import type { ConsoleApiError } from '../../lib/api.ts';
+import { errorText } from '../../lib/error-text.ts';
 import { MapPick } from '../call-centre/map-pick.tsx';
 import { type BranchFormValues, inputOf, validateBranch } from './branch-values.ts';
 import { HoursEditor } from './hours-editor.tsx';
@@ -46,7 +47,7 @@ export function BranchForm({ initial, cities, onSubmit, onCancel }: BranchFormPr
     setFailure(null);
     const error = await onSubmit(inputOf(values));
     setSaving(false);
-    if (error) setFailure(error.status >= 400 && error.status < 500 ? error.message : t('error.generic'));
+    if (error) setFailure(errorText(error, t));
   });
 
   return (

@@ -14,6 +14,7 @@ import { notifications } from '@mantine/notifications';
 import { useCallback, useEffect, useState } from 'react';
 import { useLang, useT } from '../../i18n/index.tsx';
 import type { ConsoleApi, ConsoleApiError } from '../../lib/api.ts';
+import { errorText } from '../../lib/error-text.ts';
 import { formatClock, formatDayClock } from '../../lib/format.ts';
 import { ListSkeleton } from '../../ui/skeletons.tsx';
 import { BranchForm } from './branch-form.tsx';
@@ -68,7 +69,7 @@ export function BranchesScreen({ api, merchantId, now = () => new Date() }: Bran
       params: { id: branch.id },
       body: { closedUntil },
     });
-    if (failure) notifications.show({ color: 'red', message: failure.message });
+    if (failure) notifications.show({ color: 'red', message: errorText(failure, t) });
     setClosing(null);
     await load();
   };
@@ -106,7 +107,7 @@ export function BranchesScreen({ api, merchantId, now = () => new Date() }: Bran
       </Group>
       {error && (
         <Alert color="red" role="alert">
-          {error.message}
+          {errorText(error, t)}
         </Alert>
       )}
       {!list && !error && <ListSkeleton rows={4} />}

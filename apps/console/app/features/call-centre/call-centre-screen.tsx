@@ -19,6 +19,7 @@ import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'r
 import { useNavigate } from 'react-router';
 import { useT } from '../../i18n/index.tsx';
 import type { ConsoleApi } from '../../lib/api.ts';
+import { errorText } from '../../lib/error-text.ts';
 import { basketReducer } from './basket.ts';
 import { CallerOrders } from './caller-orders.tsx';
 import { CustomerPanel } from './customer-panel.tsx';
@@ -88,8 +89,7 @@ export function CallCentreScreen({ api, now = () => new Date() }: { api: Console
   if (!customer) problems.push(t('cc.pickCustomer'));
   if (built.problem) problems.push(t(`cc.problem.${built.problem}`));
   for (const p of quote?.problems ?? []) problems.push(p.message);
-  if (quoteError)
-    problems.push(quoteError.status < 500 && quoteError.message ? quoteError.message : t('error.generic'));
+  if (quoteError) problems.push(errorText(quoteError, t));
   if (placeError) problems.push(placeError);
 
   const canPlace =
@@ -106,7 +106,7 @@ export function CallCentreScreen({ api, now = () => new Date() }: { api: Console
     });
     setPlacing(false);
     if (error || !order) {
-      setPlaceError(error && error.status < 500 && error.message ? error.message : t('error.generic'));
+      setPlaceError(error ? errorText(error, t) : t('error.generic'));
       return;
     }
     idempotencyKey.current = newKey();

@@ -12,6 +12,7 @@ import { Alert, Button, Group, Paper, Stack, Text, TextInput, Title, UnstyledBut
 import { type FormEvent, useState } from 'react';
 import { useT } from '../../i18n/index.tsx';
 import type { ConsoleApi } from '../../lib/api.ts';
+import { errorText } from '../../lib/error-text.ts';
 import { formatPhone } from '../../lib/format.ts';
 
 function nameOf(c: CallCentreCustomer): string {
@@ -32,9 +33,6 @@ export function CustomerPanel(props: {
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
-  const serverMessage = (e: { status: number; message: string }) =>
-    e.status >= 400 && e.status < 500 && e.message ? e.message : t('error.generic');
-
   const find = async (event: FormEvent) => {
     event.preventDefault();
     const query = CallCentreCustomerQuerySchema.safeParse({ phone });
@@ -45,7 +43,7 @@ export function CustomerPanel(props: {
     setBusy(true);
     const [failure, list] = await api.call(staffCallCentreEndpoints.findCustomers, { query: query.data });
     setBusy(false);
-    setError(failure ? serverMessage(failure) : null);
+    setError(failure ? errorText(failure, t) : null);
     setFound(list);
     if (list?.length === 1 && list[0]) onCustomer(list[0]);
   };
@@ -60,7 +58,7 @@ export function CustomerPanel(props: {
     setBusy(true);
     const [failure, result] = await api.call(staffCallCentreEndpoints.upsertCustomer, { body: body.data });
     setBusy(false);
-    setError(failure ? serverMessage(failure) : null);
+    setError(failure ? errorText(failure, t) : null);
     if (result) onCustomer(result.customer);
   };
 

@@ -9,7 +9,7 @@ import { Alert, Button, Group, Modal, Stack, Text, Textarea } from '@mantine/cor
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { useLang, useT } from '../../i18n/index.tsx';
-import { NETWORK_ERROR_CODE } from '../../lib/api.ts';
+import { errorText } from '../../lib/error-text.ts';
 import { formatAmount, formatDayClock } from '../../lib/format.ts';
 import { api } from '../../lib/runtime.ts';
 
@@ -35,13 +35,7 @@ export function CashDueLine(props: {
     const [error, next] = await call();
     setBusy(false);
     if (error) {
-      const message =
-        error.code === NETWORK_ERROR_CODE
-          ? t('error.network')
-          : error.status < 500 && error.message
-            ? error.message
-            : t('error.generic');
-      notifications.show({ color: 'red', message });
+      notifications.show({ color: 'red', message: errorText(error, t) });
       return false;
     }
     props.onChanged(next);

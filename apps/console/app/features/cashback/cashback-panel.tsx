@@ -24,6 +24,7 @@ import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useLang, useT } from '../../i18n/index.tsx';
 import type { ConsoleApi } from '../../lib/api.ts';
+import { errorText } from '../../lib/error-text.ts';
 import { contractResolver } from '../../lib/form.ts';
 import { formatAmount, formatDayClock, formatPhone } from '../../lib/format.ts';
 
@@ -68,7 +69,7 @@ export function CashbackPanel({ api, view, name, onChange }: CashbackPanelProps)
       body: body(v),
     });
     if (failure || !next) {
-      form.setFieldError('amount', failure?.message || t('error.generic'));
+      form.setFieldError('amount', failure ? errorText(failure, t) : t('error.generic'));
       return;
     }
     onChange(next);

@@ -13,6 +13,7 @@ import { Alert, Button, Group, Paper, Stack, Text, TextInput, Title, UnstyledBut
 import { useState } from 'react';
 import { useT } from '../../i18n/index.tsx';
 import type { ConsoleApi, ConsoleApiError } from '../../lib/api.ts';
+import { errorText } from '../../lib/error-text.ts';
 import { formatPhone } from '../../lib/format.ts';
 import { CashbackPanel } from './cashback-panel.tsx';
 
@@ -72,7 +73,7 @@ export function CashbackScreen({ api }: { api: ConsoleApi }) {
       </form>
       {error ? (
         <Alert color="red" role="alert">
-          {error.status >= 400 && error.status < 500 ? error.message : t('error.generic')}
+          {errorText(error, t)}
         </Alert>
       ) : null}
       {found && found.length === 0 ? <Text c="dimmed">{t('cashback.none')}</Text> : null}

@@ -9,6 +9,7 @@ import { Alert, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMemo, useState } from 'react';
 import { useT } from '../../i18n/index.tsx';
+import { errorText } from '../../lib/error-text.ts';
 import { api } from '../../lib/runtime.ts';
 import type { LiveOrders } from '../../lib/use-live-orders.ts';
 import { ListSkeleton } from '../../ui/skeletons.tsx';
@@ -38,7 +39,7 @@ export function CourierScreen({ live, courierId }: { live: LiveOrders; courierId
       body: { status },
     });
     setBusy(null);
-    if (error) notifications.show({ color: 'red', message: error.message || t('error.generic') });
+    if (error) notifications.show({ color: 'red', message: errorText(error, t) });
     else live.upsert(updated);
   };
 
@@ -50,7 +51,7 @@ export function CourierScreen({ live, courierId }: { live: LiveOrders; courierId
     });
     setBusy(null);
     if (error) {
-      notifications.show({ color: 'red', message: error.message || t('error.generic') });
+      notifications.show({ color: 'red', message: errorText(error, t) });
       return;
     }
     setNotPaid(null);

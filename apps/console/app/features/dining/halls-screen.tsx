@@ -36,6 +36,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { useLang, useT } from '../../i18n/index.tsx';
 import type { ConsoleApi, ConsoleApiError } from '../../lib/api.ts';
+import { errorText } from '../../lib/error-text.ts';
 import { ListSkeleton } from '../../ui/skeletons.tsx';
 import { HallDialog, TableDialog } from './hall-dialogs.tsx';
 
@@ -55,7 +56,9 @@ function SettingsCard({ api }: { api: ConsoleApi }) {
     setValue(next);
     const [failure] = await api.call(staffDiningEndpoints.updateSettings, { body: next });
     notifications.show(
-      failure ? { color: 'red', message: failure.message } : { color: 'green', message: t('dining.saved') },
+      failure
+        ? { color: 'red', message: errorText(failure, t) }
+        : { color: 'green', message: t('dining.saved') },
     );
   };
   return (
@@ -123,7 +126,7 @@ export function HallsScreen({ api }: { api: ConsoleApi }) {
     const [failure] = await call();
     setBusy(false);
     if (failure) {
-      setRefusal(failure.message);
+      setRefusal(errorText(failure, t));
       return;
     }
     close();
@@ -145,7 +148,7 @@ export function HallsScreen({ api }: { api: ConsoleApi }) {
   const deleteHall = async (hall: Hall) => {
     if (!window.confirm(t('dining.deleteHallConfirm', { name: hall.name[lang] || hall.name.ru }))) return;
     const [failure] = await api.call(staffDiningEndpoints.deleteHall, { params: { hallId: hall.id } });
-    if (failure) notifications.show({ color: 'red', message: failure.message });
+    if (failure) notifications.show({ color: 'red', message: errorText(failure, t) });
     reload();
   };
   const assign = async (hall: Hall, ids: string[]) => {
@@ -153,7 +156,7 @@ export function HallsScreen({ api }: { api: ConsoleApi }) {
       params: { hallId: hall.id },
       body: { staffIds: ids.map(Number) },
     });
-    if (failure) notifications.show({ color: 'red', message: failure.message });
+    if (failure) notifications.show({ color: 'red', message: errorText(failure, t) });
     reload();
   };
   const copy = (link: string) => {

@@ -11,6 +11,7 @@ import { useLang, useT } from '../../i18n/index.tsx';
 import type { ConsoleApi, ConsoleApiError } from '../../lib/api.ts';
 import { ListSkeleton } from '../../ui/skeletons.tsx';
 import './qr-sheet.css';
+import { errorText } from '../../lib/error-text.ts';
 
 export function QrSheet({ api, hallId }: { api: ConsoleApi; hallId: number }) {
   const t = useT();
@@ -24,7 +25,7 @@ export function QrSheet({ api, hallId }: { api: ConsoleApi; hallId: number }) {
     });
   }, [api, hallId]);
 
-  if (error) return <Alert color="red">{error.message}</Alert>;
+  if (error) return <Alert color="red">{errorText(error, t)}</Alert>;
   if (!sheet) return <ListSkeleton rows={3} />;
   const hallName = sheet.hall.name[lang] || sheet.hall.name.ru;
   return (

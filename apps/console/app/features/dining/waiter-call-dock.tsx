@@ -11,6 +11,7 @@ import { useEffect, useState } from 'react';
 import { useLang, useT } from '../../i18n/index.tsx';
 import type { ConsoleApi } from '../../lib/api.ts';
 import { type Chime, newOrderChime } from '../../lib/chime.ts';
+import { errorText } from '../../lib/error-text.ts';
 import { api as runtimeApi } from '../../lib/runtime.ts';
 import { useAsideShown } from '../shell/aside-slot.ts';
 import { useStaffContext } from '../shell/use-staff.ts';
@@ -70,7 +71,7 @@ export function WaiterCallDock({ api, chime = newOrderChime }: { api: ConsoleApi
     setBusy(id);
     const failure = await take(id);
     setBusy(null);
-    if (failure) notifications.show({ color: 'orange', message: failure.message });
+    if (failure) notifications.show({ color: 'orange', message: errorText(failure, t) });
   };
   return (
     <Stack gap="xs" aria-label={t('waiter.title')} role="region">

@@ -5,6 +5,7 @@ import { notifications } from '@mantine/notifications';
 import { useMemo, useState } from 'react';
 import { useT } from '../../i18n/index.tsx';
 import { useNow } from '../../lib/clock.ts';
+import { errorText } from '../../lib/error-text.ts';
 import { dueAt } from '../../lib/order-times.ts';
 import { api } from '../../lib/runtime.ts';
 import { useLateAfterMinutes } from '../../lib/use-late-limits.ts';
@@ -37,7 +38,7 @@ export function KitchenScreen({ live }: { live: LiveOrders }) {
       body: { status },
     });
     setBusy(null);
-    if (error) notifications.show({ color: 'red', message: error.message || t('error.generic') });
+    if (error) notifications.show({ color: 'red', message: errorText(error, t) });
     else live.upsert(updated);
   };
 

@@ -24,6 +24,7 @@ import {
 import { useForm } from '@mantine/form';
 import { useLang, useT } from '../../i18n/index.tsx';
 import type { ConsoleApiError } from '../../lib/api.ts';
+import { errorText } from '../../lib/error-text.ts';
 import { contractResolver } from '../../lib/form.ts';
 import { ImageField } from '../../ui/image-field.tsx';
 import { NameRow } from './form-fields.tsx';
@@ -52,7 +53,7 @@ function Footer({
     <>
       {error ? (
         <Alert color="red" variant="light" py={6} role="alert">
-          {error.message}
+          {errorText(error, t)}
         </Alert>
       ) : null}
       <Group justify="space-between">

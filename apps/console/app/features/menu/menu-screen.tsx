@@ -17,6 +17,7 @@ import { Alert, Button, Drawer, Grid, Group, Paper, ScrollArea, Stack, Text, Tit
 import { useState } from 'react';
 import { useLang, useT } from '../../i18n/index.tsx';
 import type { ConsoleApi, ConsoleApiError } from '../../lib/api.ts';
+import { errorText } from '../../lib/error-text.ts';
 import { ListSkeleton } from '../../ui/skeletons.tsx';
 import { CategoryDialog, GroupDialog } from './category-dialogs.tsx';
 import { CategoryList } from './category-list.tsx';
@@ -45,7 +46,11 @@ export function MenuScreen({ api }: { api: ConsoleApi }) {
   const { menu } = state;
 
   if (!menu) {
-    return state.loadError ? <Alert color="red">{state.loadError.message}</Alert> : <ListSkeleton rows={8} />;
+    return state.loadError ? (
+      <Alert color="red">{errorText(state.loadError, t)}</Alert>
+    ) : (
+      <ListSkeleton rows={8} />
+    );
   }
   const categoryId = selected ?? menu.categories[0]?.id ?? null;
   const category = menu.categories.find((c) => c.id === categoryId) ?? null;

@@ -31,6 +31,7 @@ import {
 import { useForm } from '@mantine/form';
 import { useLang, useT } from '../../i18n/index.tsx';
 import type { ConsoleApiError } from '../../lib/api.ts';
+import { errorText } from '../../lib/error-text.ts';
 import { contractResolver } from '../../lib/form.ts';
 import { ImageField, type ImageFieldProps } from '../../ui/image-field.tsx';
 import { NumberField } from './form-fields.tsx';
@@ -214,7 +215,7 @@ export function ProductForm({
         ) : null}
         {error ? (
           <Alert color="red" variant="light" py={6} role="alert">
-            {error.message}
+            {errorText(error, t)}
           </Alert>
         ) : null}
         <Group justify="space-between">

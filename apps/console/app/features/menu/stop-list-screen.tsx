@@ -10,6 +10,7 @@ import { DataTable, type DataTableColumn } from 'mantine-datatable';
 import { useMemo, useState } from 'react';
 import { useLang, useT } from '../../i18n/index.tsx';
 import type { ConsoleApi } from '../../lib/api.ts';
+import { errorText } from '../../lib/error-text.ts';
 import { ListSkeleton } from '../../ui/skeletons.tsx';
 import { useStaffMenu } from './use-staff-menu.ts';
 
@@ -51,7 +52,11 @@ export function StopListScreen({ api }: { api: ConsoleApi }) {
   }, [menu, query, onlyStopped, branches]);
 
   if (!menu) {
-    return state.loadError ? <Alert color="red">{state.loadError.message}</Alert> : <ListSkeleton rows={8} />;
+    return state.loadError ? (
+      <Alert color="red">{errorText(state.loadError, t)}</Alert>
+    ) : (
+      <ListSkeleton rows={8} />
+    );
   }
   const categoryName = new Map(menu.categories.map((c) => [c.id, c.name[lang]]));
   const stoppedCount = menu.products.filter((p) => p.active && isStopped(p, branches)).length;

@@ -7,6 +7,7 @@ import { notifications } from '@mantine/notifications';
 import { useCallback, useEffect, useState } from 'react';
 import { useLang, useT } from '../../i18n/index.tsx';
 import type { ApiResult, ConsoleApi, ConsoleApiError } from '../../lib/api.ts';
+import { errorText } from '../../lib/error-text.ts';
 
 export function useStaffMenu(api: ConsoleApi) {
   const t = useT();
@@ -28,7 +29,7 @@ export function useStaffMenu(api: ConsoleApi) {
   async function change(run: Promise<ApiResult<unknown>>, done?: string): Promise<ConsoleApiError | null> {
     const [error] = await run;
     if (error) {
-      if (!done) notifications.show({ color: 'red', message: error.message });
+      if (!done) notifications.show({ color: 'red', message: errorText(error, t) });
       await reload();
       return error;
     }

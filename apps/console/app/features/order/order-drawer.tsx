@@ -9,6 +9,7 @@ import {
 import { Alert, Anchor, Badge, Divider, Drawer, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { useLang, useT } from '../../i18n/index.tsx';
+import { errorText } from '../../lib/error-text.ts';
 import { formatDayClock, formatPhone, telHref } from '../../lib/format.ts';
 import { api } from '../../lib/runtime.ts';
 import { CashDueLine } from '../cash-due/cash-due-line.tsx';
@@ -45,7 +46,7 @@ export function OrderDrawer(props: {
     setFailed(null);
     void api.call(staffEndpoints.order, { params: { id: props.orderId } }).then(([error, detail]) => {
       if (ticket !== reads.current) return;
-      if (error) setFailed(error.status < 500 && error.message ? error.message : t('error.generic'));
+      if (error) setFailed(errorText(error, t));
       else setOrder(detail);
     });
     return () => {

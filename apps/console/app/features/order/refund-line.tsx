@@ -8,7 +8,8 @@ import { Alert, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { useLang, useT } from '../../i18n/index.tsx';
-import { type ApiResult, NETWORK_ERROR_CODE } from '../../lib/api.ts';
+import type { ApiResult } from '../../lib/api.ts';
+import { errorText } from '../../lib/error-text.ts';
 import { formatAmount, formatDayClock } from '../../lib/format.ts';
 import { api } from '../../lib/runtime.ts';
 
@@ -46,13 +47,7 @@ export function RefundLine(props: {
     const [error, next] = await (props.mark ?? markByApi)(order.id, text);
     setBusy(false);
     if (error) {
-      const message =
-        error.code === NETWORK_ERROR_CODE
-          ? t('error.network')
-          : error.status < 500 && error.message
-            ? error.message
-            : t('error.generic');
-      notifications.show({ color: 'red', message });
+      notifications.show({ color: 'red', message: errorText(error, t) });
       return;
     }
     setReference('');

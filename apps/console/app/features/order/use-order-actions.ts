@@ -8,7 +8,8 @@ import {
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { useT } from '../../i18n/index.tsx';
-import { type ApiResult, type ConsoleApiError, NETWORK_ERROR_CODE } from '../../lib/api.ts';
+import type { ApiResult } from '../../lib/api.ts';
+import { errorText } from '../../lib/error-text.ts';
 import { api } from '../../lib/runtime.ts';
 
 export type OrderAction = 'accept' | 'move' | 'cancel' | 'courier' | 'unpaid';
@@ -16,13 +17,6 @@ export type OrderAction = 'accept' | 'move' | 'cancel' | 'courier' | 'unpaid';
 export function useOrderActions(orderId: number, onChanged: (order: StaffOrderDetail) => void) {
   const t = useT();
   const [busy, setBusy] = useState<OrderAction | null>(null);
-
-  const errorText = (error: ConsoleApiError) =>
-    error.code === NETWORK_ERROR_CODE
-      ? t('error.network')
-      : error.status < 500 && error.message
-        ? error.message
-        : t('error.generic');
 
   async function run(
     action: OrderAction,
@@ -32,7 +26,7 @@ export function useOrderActions(orderId: number, onChanged: (order: StaffOrderDe
     const [error, order] = await call();
     setBusy(null);
     if (error) {
-      notifications.show({ color: 'red', message: errorText(error) });
+      notifications.show({ color: 'red', message: errorText(error, t) });
       return false;
     }
     onChanged(order);

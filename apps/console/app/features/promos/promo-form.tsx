@@ -19,6 +19,7 @@ import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { useT } from '../../i18n/index.tsx';
 import type { ConsoleApiError } from '../../lib/api.ts';
+import { errorText } from '../../lib/error-text.ts';
 import { inputOf, type PromoFormValues, validatePromo } from './promo-values.ts';
 
 export interface PromoFormProps {
@@ -44,7 +45,7 @@ export function PromoForm({ initial, onSubmit, onCancel }: PromoFormProps) {
     if (!error) return;
     const field = error.details?.[0]?.path;
     if (field === 'code' || error.status === 409) form.setFieldError('code', error.message);
-    else setFailure(error.status >= 400 && error.status < 500 ? error.message : t('error.generic'));
+    else setFailure(errorText(error, t));
   });
 
   return (

@@ -8,6 +8,7 @@ import { notifications } from '@mantine/notifications';
 import { useCallback, useEffect, useState } from 'react';
 import { type Translate, useT } from '../../i18n/index.tsx';
 import type { ConsoleApi, ConsoleApiError } from '../../lib/api.ts';
+import { errorText } from '../../lib/error-text.ts';
 import { formatAmount } from '../../lib/format.ts';
 import { ListSkeleton } from '../../ui/skeletons.tsx';
 import { PromoForm } from './promo-form.tsx';
@@ -83,7 +84,7 @@ export function PromosScreen({ api }: { api: ConsoleApi }) {
       body: { isActive },
     });
     if (failure || !saved) {
-      notifications.show({ color: 'red', message: failure?.message || t('error.generic') });
+      notifications.show({ color: 'red', message: failure ? errorText(failure, t) : t('error.generic') });
       return;
     }
     replace(saved);
@@ -104,7 +105,7 @@ export function PromosScreen({ api }: { api: ConsoleApi }) {
       </Group>
       {error ? (
         <Alert color="red" role="alert">
-          {error.status >= 400 && error.status < 500 ? error.message : t('error.generic')}
+          {errorText(error, t)}
         </Alert>
       ) : null}
       {promos === null ? (

@@ -9,6 +9,7 @@ import { notifications } from '@mantine/notifications';
 import { useEffect, useMemo, useState } from 'react';
 import { useLang, useT } from '../../i18n/index.tsx';
 import type { ConsoleApi, ConsoleApiError } from '../../lib/api.ts';
+import { errorText } from '../../lib/error-text.ts';
 import { useBranches } from '../../lib/use-branches.ts';
 import { ListSkeleton } from '../../ui/skeletons.tsx';
 import { downloadReportCsv } from './csv-download.ts';
@@ -127,7 +128,7 @@ export function ReportsScreen({ api, merchantId, now = () => new Date(), fetchIm
         </Alert>
       ) : error ? (
         <Alert color="red" role="alert">
-          {error.status >= 400 && error.status < 500 && error.message ? error.message : t('error.generic')}
+          {errorText(error, t)}
         </Alert>
       ) : report ? (
         <ReportView report={report} />

@@ -13,7 +13,8 @@ import { Badge, Button, Group, Select, Stack, Text, Textarea } from '@mantine/co
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { useLang, useT } from '../../i18n/index.tsx';
-import type { ConsoleApi } from '../../lib/api.ts';
+import type { ConsoleApi, ConsoleApiError } from '../../lib/api.ts';
+import { errorText } from '../../lib/error-text.ts';
 import { STATUS_COLOR, tashkentTime } from './timeline.ts';
 
 const MOVES: Record<Reservation['status'], ReservationStatusChange['status'][]> = {
@@ -41,9 +42,9 @@ export function BookingPanel(props: {
   const [reason, setReason] = useState('');
   const [tableId, setTableId] = useState<string | null>(null);
 
-  const done = (error: { message: string } | null, next: Reservation | null) => {
+  const done = (error: ConsoleApiError | null, next: Reservation | null) => {
     setBusy(false);
-    if (error) notifications.show({ color: 'red', message: error.message });
+    if (error) notifications.show({ color: 'red', message: errorText(error, t) });
     if (next) {
       setDeclining(false);
       setTableId(null);

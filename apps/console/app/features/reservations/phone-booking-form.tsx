@@ -15,6 +15,7 @@ import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { useLang, useT } from '../../i18n/index.tsx';
 import type { ConsoleApi } from '../../lib/api.ts';
+import { errorText } from '../../lib/error-text.ts';
 import { contractResolver } from '../../lib/form.ts';
 
 interface Values {
@@ -79,7 +80,7 @@ export function PhoneBookingForm(props: {
     const body = StaffCreateReservationSchema.parse(toBody(values));
     const [error, created] = await props.api.call(staffReservationEndpoints.create, { body });
     setBusy(false);
-    if (error) setFailure(error.message);
+    if (error) setFailure(errorText(error, t));
     if (created) props.onBooked(created);
   });
 

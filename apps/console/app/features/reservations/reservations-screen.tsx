@@ -32,6 +32,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useLang, useT } from '../../i18n/index.tsx';
 import type { ConsoleApi, ConsoleApiError } from '../../lib/api.ts';
 import { type Chime, newOrderChime } from '../../lib/chime.ts';
+import { errorText } from '../../lib/error-text.ts';
 import { type StaffEventHandlers, useStaffEvents } from '../../lib/live.ts';
 import { useBranches } from '../../lib/use-branches.ts';
 import { useBranchChoice } from '../../ui/branch-filter.tsx';
@@ -163,7 +164,7 @@ export function ReservationsScreen({
       </Group>
       {error && (
         <Alert color="red" role="alert">
-          {error.message}
+          {errorText(error, t)}
         </Alert>
       )}
       {branches.length > 0 && bookable.length === 0 && <Alert>{t('reservations.noBookableBranch')}</Alert>}

@@ -15,6 +15,7 @@ import { useForm } from '@mantine/form';
 import { useEffect, useState } from 'react';
 import { useT } from '../../i18n/index.tsx';
 import type { ConsoleApi } from '../../lib/api.ts';
+import { errorText } from '../../lib/error-text.ts';
 import { contractResolver } from '../../lib/form.ts';
 import { ListSkeleton } from '../../ui/skeletons.tsx';
 
@@ -39,7 +40,7 @@ export function ReservationSettingsForm(props: {
     let live = true;
     void api.call(staffReservationEndpoints.settings).then(([error, settings]) => {
       if (!live) return;
-      if (error) setFailure(error.message);
+      if (error) setFailure(errorText(error, t));
       if (settings) {
         form.setValues(settings);
         form.resetDirty(settings);
@@ -57,7 +58,7 @@ export function ReservationSettingsForm(props: {
     const body: ReservationSettingsInput = ReservationSettingsInputSchema.parse(values);
     const [error, saved] = await api.call(staffReservationEndpoints.saveSettings, { body });
     setBusy(false);
-    if (error) setFailure(error.message);
+    if (error) setFailure(errorText(error, t));
     if (saved) props.onSaved(saved);
   });
 

@@ -6,6 +6,7 @@ import { notifications } from '@mantine/notifications';
 import { useEffect, useState } from 'react';
 import { useT } from '../../i18n/index.tsx';
 import type { ConsoleApi } from '../../lib/api.ts';
+import { errorText } from '../../lib/error-text.ts';
 import { contractResolver } from '../../lib/form.ts';
 import { ImageField } from '../../ui/image-field.tsx';
 import { ListSkeleton } from '../../ui/skeletons.tsx';
@@ -27,7 +28,7 @@ function BrandCard({ api, brand }: { api: ConsoleApi; brand: BrandTabAdmin }) {
       body: values,
     });
     setBusy(false);
-    if (error) notifications.show({ color: 'red', message: error.message || t('error.generic') });
+    if (error) notifications.show({ color: 'red', message: errorText(error, t) });
     else {
       form.resetDirty();
       notifications.show({ color: 'teal', message: t('settings.saved') });

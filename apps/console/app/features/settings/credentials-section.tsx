@@ -27,6 +27,7 @@ import { notifications } from '@mantine/notifications';
 import { useEffect, useState } from 'react';
 import { type MessageKey, useT } from '../../i18n/index.tsx';
 import type { ConsoleApi } from '../../lib/api.ts';
+import { errorText } from '../../lib/error-text.ts';
 
 const PROVIDERS: ReadonlyArray<{
   id: 'payme' | 'click' | 'uzum' | 'sms' | 'telegram' | 'map';
@@ -65,7 +66,7 @@ function ProviderCard({
     setBusy('save');
     const [error, next] = await api.call(staffSettingsEndpoints.saveCredentials, { body });
     setBusy(null);
-    if (error) return notifications.show({ color: 'red', message: error.message || t('error.generic') });
+    if (error) return notifications.show({ color: 'red', message: errorText(error, t) });
     setDraft({});
     onStatus(next);
     notifications.show({ color: 'teal', message: t('creds.saved') });
@@ -84,7 +85,7 @@ function ProviderCard({
       body: { provider: provider.test },
     });
     setBusy(null);
-    if (error) setResult({ ok: false, text: error.message || t('error.generic') });
+    if (error) setResult({ ok: false, text: errorText(error, t) });
     else if (answer.ok) setResult({ ok: true, text: t('creds.testOk', { detail: answer.detail ?? '' }) });
     else setResult({ ok: false, text: t('creds.testFailed', { detail: answer.detail ?? '' }) });
   }
@@ -92,7 +93,7 @@ function ProviderCard({
     setBusy('webhook');
     const [error, answer] = await api.call(staffSettingsEndpoints.setWebhook, { body: {} });
     setBusy(null);
-    if (error) setResult({ ok: false, text: error.message || t('error.generic') });
+    if (error) setResult({ ok: false, text: errorText(error, t) });
     else if (answer.ok) setResult({ ok: true, text: t('creds.webhookOk', { url: answer.url }) });
     else setResult({ ok: false, text: t('creds.testFailed', { detail: answer.detail ?? '' }) });
   }

@@ -15,6 +15,7 @@ import { notifications } from '@mantine/notifications';
 import { useEffect, useState } from 'react';
 import { type MessageKey, useT } from '../../i18n/index.tsx';
 import type { ConsoleApi, ConsoleApiError } from '../../lib/api.ts';
+import { errorText } from '../../lib/error-text.ts';
 import { contractResolver } from '../../lib/form.ts';
 import { ListSkeleton } from '../../ui/skeletons.tsx';
 import { MultilingualInput } from './form-parts.tsx';
@@ -36,7 +37,7 @@ function PolicyEditor({ api, policy }: { api: ConsoleApi; policy: PolicyAdmin })
       body: values,
     });
     setBusy(false);
-    if (error) return notifications.show({ color: 'red', message: error.message || t('error.generic') });
+    if (error) return notifications.show({ color: 'red', message: errorText(error, t) });
     form.resetDirty();
     notifications.show({ color: 'teal', message: t('pages.saved') });
   });
@@ -74,7 +75,7 @@ export function PagesScreen({ api }: { api: ConsoleApi }) {
   return (
     <Stack gap="md" p="md">
       <Title order={2}>{t('pages.title')}</Title>
-      {error && <Alert color="red">{error.message || t('error.generic')}</Alert>}
+      {error && <Alert color="red">{errorText(error, t)}</Alert>}
       <Card withBorder radius="md" padding="md" maw={1100}>
         {!policies && !error && <ListSkeleton rows={3} />}
         {policies && (

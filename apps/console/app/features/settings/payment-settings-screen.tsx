@@ -8,6 +8,7 @@ import { notifications } from '@mantine/notifications';
 import { useEffect, useState } from 'react';
 import { useT } from '../../i18n/index.tsx';
 import type { ConsoleApi, ConsoleApiError } from '../../lib/api.ts';
+import { errorText } from '../../lib/error-text.ts';
 import { ListSkeleton } from '../../ui/skeletons.tsx';
 import { CredentialsSection } from './credentials-section.tsx';
 
@@ -44,7 +45,7 @@ export function PaymentSettingsScreen({ api }: { api: ConsoleApi }) {
     const [failure, data] = await api.call(staffSettingsEndpoints.savePayments, { body: { settings: list } });
     setBusy(false);
     if (failure) {
-      notifications.show({ color: 'red', message: failure.message || t('error.generic') });
+      notifications.show({ color: 'red', message: errorText(failure, t) });
       return;
     }
     setList(data);
@@ -56,7 +57,7 @@ export function PaymentSettingsScreen({ api }: { api: ConsoleApi }) {
   return (
     <Stack gap="md" p="md">
       <Title order={2}>{t('payments.title')}</Title>
-      {error && <Alert color="red">{error.message || t('error.generic')}</Alert>}
+      {error && <Alert color="red">{errorText(error, t)}</Alert>}
       <Card withBorder radius="md" padding="md" maw={900}>
         <Group justify="space-between" mb="sm">
           <Text fw={600}>{t('payments.types')}</Text>

@@ -10,6 +10,7 @@ import { notifications } from '@mantine/notifications';
 import { useEffect, useState } from 'react';
 import { useT } from '../../i18n/index.tsx';
 import type { ConsoleApi, ConsoleApiError } from '../../lib/api.ts';
+import { errorText } from '../../lib/error-text.ts';
 import { contractResolver } from '../../lib/form.ts';
 import { ListSkeleton } from '../../ui/skeletons.tsx';
 import { BrandsSection } from './brands-section.tsx';
@@ -40,7 +41,7 @@ function SettingsEditor({ api, initial }: { api: ConsoleApi; initial: WebSetting
       const [error, saved] = await api.call(staffSettingsEndpoints.saveWeb, { body: values });
       setBusy(false);
       if (error) {
-        notifications.show({ color: 'red', message: error.message || t('error.generic') });
+        notifications.show({ color: 'red', message: errorText(error, t) });
         return;
       }
       form.setValues(saved);
@@ -113,7 +114,7 @@ export function StorefrontSettingsScreen({ api }: StorefrontSettingsScreenProps)
   return (
     <Stack gap="md" p="md">
       <Title order={2}>{t('settings.title')}</Title>
-      {error && <Alert color="red">{error.message || t('error.generic')}</Alert>}
+      {error && <Alert color="red">{errorText(error, t)}</Alert>}
       {!settings && !error && <ListSkeleton rows={4} />}
       {settings && <SettingsEditor api={api} initial={settings} />}
     </Stack>

@@ -13,6 +13,7 @@ import { notifications } from '@mantine/notifications';
 import { useCallback, useEffect, useState } from 'react';
 import { useLang, useT } from '../../i18n/index.tsx';
 import type { ConsoleApi } from '../../lib/api.ts';
+import { errorText } from '../../lib/error-text.ts';
 import { contractResolver } from '../../lib/form.ts';
 import { ListSkeleton } from '../../ui/skeletons.tsx';
 import { MultilingualInput, NullableText } from './form-parts.tsx';
@@ -62,7 +63,7 @@ function VacancyForm({
       ? await api.call(staffSettingsEndpoints.saveVacancy, { params: { id: vacancy.id }, body })
       : await api.call(staffSettingsEndpoints.createVacancy, { body });
     setBusy(false);
-    if (error) return notifications.show({ color: 'red', message: error.message || t('error.generic') });
+    if (error) return notifications.show({ color: 'red', message: errorText(error, t) });
     notifications.show({ color: 'teal', message: t('settings.saved') });
     onDone();
   });
@@ -115,7 +116,7 @@ export function VacanciesSection({ api }: { api: ConsoleApi }) {
   async function remove(v: VacancyAdmin) {
     const [error] = await api.call(staffSettingsEndpoints.removeVacancy, { params: { id: v.id } });
     setDeleting(null);
-    if (error) return notifications.show({ color: 'red', message: error.message || t('error.generic') });
+    if (error) return notifications.show({ color: 'red', message: errorText(error, t) });
     await load();
   }
 

@@ -9,6 +9,7 @@ import { notifications } from '@mantine/notifications';
 import { useCallback, useEffect, useState } from 'react';
 import { useLang, useT } from '../../i18n/index.tsx';
 import type { ConsoleApi, ConsoleApiError } from '../../lib/api.ts';
+import { errorText } from '../../lib/error-text.ts';
 import { ListSkeleton } from '../../ui/skeletons.tsx';
 import { CreateAccountDialog, EditAccountDialog, PasswordDialog } from './account-forms.tsx';
 
@@ -57,8 +58,7 @@ export function StaffScreen({ api, selfId }: StaffScreenProps) {
     const [failure] = await work();
     setBusy(false);
     if (failure) {
-      const message = failure.status >= 400 && failure.status < 500 ? failure.message : '';
-      setRefusal(message || t('error.generic'));
+      setRefusal(errorText(failure, t));
       return;
     }
     setDialog(null);
@@ -162,7 +162,7 @@ export function StaffScreen({ api, selfId }: StaffScreenProps) {
       </Group>
       {loadError ? (
         <Alert color="red" role="alert">
-          {loadError.message || t('error.generic')}
+          {errorText(loadError, t)}
         </Alert>
       ) : accounts === null ? (
         <ListSkeleton rows={5} />

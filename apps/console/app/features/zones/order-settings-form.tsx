@@ -14,6 +14,7 @@ import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { useT } from '../../i18n/index.tsx';
 import type { ConsoleApi } from '../../lib/api.ts';
+import { errorText } from '../../lib/error-text.ts';
 import { contractResolver } from '../../lib/form.ts';
 
 const TYPES = ['DELIVERY', 'PICK_UP', 'DINE_IN'] as const;
@@ -47,7 +48,7 @@ export function OrderSettingsForm(props: { api: ConsoleApi; initial: OrderSettin
     setFailure(null);
     const [error] = await props.api.call(endpoints.saveOrderSettings, { body: values });
     setSaving(false);
-    if (error) setFailure(error.message);
+    if (error) setFailure(errorText(error, t));
     else {
       notifications.show({ color: 'green', message: t('orderSettings.saved') });
       props.onSaved();

@@ -17,6 +17,7 @@ import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { useLang, useT } from '../../i18n/index.tsx';
 import type { ConsoleApiError } from '../../lib/api.ts';
+import { errorText } from '../../lib/error-text.ts';
 import { type LatLon, validateZone, type ZoneFormValues, zoneInputOf } from './zone-values.ts';
 
 const SWATCHES = ['#1971c2', '#2f9e44', '#e8590c', '#9c36b5', '#c2255c', '#0c8599', '#f08c00', '#495057'];
@@ -47,7 +48,7 @@ export function ZoneForm(props: ZoneFormProps) {
     setFailure(null);
     const error = await props.onSubmit(zoneInputOf(values, props.polygon));
     setSaving(false);
-    if (error) setFailure(error.status >= 400 && error.status < 500 ? error.message : t('error.generic'));
+    if (error) setFailure(errorText(error, t));
   });
   const shapeError = form.errors.polygon;
 

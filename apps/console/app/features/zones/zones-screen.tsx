@@ -16,6 +16,7 @@ import { notifications } from '@mantine/notifications';
 import { useCallback, useEffect, useState } from 'react';
 import { useLang, useT } from '../../i18n/index.tsx';
 import type { ConsoleApi, ConsoleApiError } from '../../lib/api.ts';
+import { errorText } from '../../lib/error-text.ts';
 import { formatAmount } from '../../lib/format.ts';
 import { ListSkeleton } from '../../ui/skeletons.tsx';
 import { OrderSettingsForm } from './order-settings-form.tsx';
@@ -92,7 +93,7 @@ export function ZonesScreen({ api }: { api: ConsoleApi }) {
   const remove = async () => {
     if (!current || !window.confirm(t('zones.deleteConfirm', { name: current.name }))) return;
     const [failure] = await api.call(endpoints.deleteZone, { params: { id: current.id } });
-    if (failure) notifications.show({ color: 'red', message: failure.message });
+    if (failure) notifications.show({ color: 'red', message: errorText(failure, t) });
     else notifications.show({ color: 'green', message: t('zones.deleted') });
     setSelected(null);
     await loadZones();
@@ -130,7 +131,7 @@ export function ZonesScreen({ api }: { api: ConsoleApi }) {
       </Group>
       {error && (
         <Alert color="red" role="alert">
-          {error.message}
+          {errorText(error, t)}
         </Alert>
       )}
       <Group align="stretch" wrap="nowrap" gap="md" style={{ flex: 1, minHeight: 0 }}>
