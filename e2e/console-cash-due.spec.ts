@@ -161,6 +161,11 @@ test('a courier hands a cash order over unpaid; the board flags it and the opera
   await expect(board.getByText('Not paid · Paid a part')).toBeVisible();
   await expect(board.getByText('Money brought in', { exact: true })).toBeVisible();
   await board.screenshot({ path: `${SHOTS}/console-cash-due-paid-1366.png` });
+  // Closed, the drawer leaves the same search behind, its row no longer owing anything (decision 378).
+  await board.keyboard.press('Escape');
+  await expect(board).toHaveURL(/\/console\/search\?cashDue=true$/);
+  await expect(row).toBeVisible();
+  await expect(row.getByTestId('cash-due-badge')).toHaveCount(0);
   const after = (await (
     await request.get(`/api/staff/v1/orders/${order.id}`, { headers: admin })
   ).json()) as {

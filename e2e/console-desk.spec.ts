@@ -96,7 +96,14 @@ test('an operator takes a phone order that the customer then sees in their order
   await page.getByLabel('Phone').fill(phone.slice(-4));
   await page.getByRole('button', { name: 'Search' }).click();
   await row.click();
-  await expect(page).toHaveURL(new RegExp(`/console/board/orders/${orderId}$`));
+  // The order opens over the search it was found in, and closing it comes back to it (decision 378).
+  await expect(page).toHaveURL(new RegExp(`/console/search/orders/${orderId}\\?phone=${phone.slice(-4)}$`));
+  await expect(page.getByRole('dialog')).toContainText(`${number}`);
+  await page.screenshot({ path: `${SHOTS}/console-search-order-1366.png` });
+  await page.keyboard.press('Escape');
+  await expect(page).toHaveURL(new RegExp(`/console/search\\?phone=${phone.slice(-4)}$`));
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(row).toBeVisible();
 });
 
 test('a kitchen account cannot open reports; an admin reads them', async ({ page, request }) => {

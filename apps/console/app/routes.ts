@@ -12,7 +12,7 @@ export default [
     route('kitchen', 'routes/kitchen.tsx'),
     route('courier', 'routes/courier.tsx'),
     route('call-centre', 'routes/call-centre.tsx'),
-    route('search', 'routes/orders-search.tsx'),
+    route('search', 'routes/orders-search.tsx', [route('orders/:id', 'routes/search-order.tsx')]),
     route('reports', 'routes/reports.tsx'),
     route('branches', 'routes/branches.tsx'),
     route('zones', 'routes/zones.tsx'),

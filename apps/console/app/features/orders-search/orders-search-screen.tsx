@@ -1,15 +1,22 @@
 /**
  * Search and archive (ADMIN, OPERATOR): the merchant's orders by number, the customer's phone (or its last
  * digits) and a range of days, newest first, a page of 20 at a time. The fields live in the page URL; a row
- * opens the order on the board, where its detail and actions are.
+ * opens the order's drawer (detail and actions) over the search, at /search/orders/:id with the same query, and
+ * closing it comes back to the same search (decision 378).
  */
-import { type StaffOrder, type StaffOrderPage, staffEndpoints } from '@dasturxon/contracts';
+import {
+  type StaffOrder,
+  type StaffOrderDetail,
+  type StaffOrderPage,
+  staffEndpoints,
+} from '@dasturxon/contracts';
 import { Alert, Badge, Button, Checkbox, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { DataTable } from 'mantine-datatable';
-import { type FormEvent, useEffect, useMemo, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { type FormEvent, useCallback, useEffect, useMemo, useState } from 'react';
+import { Outlet, useNavigate, useSearchParams } from 'react-router';
 import { useLang, useT } from '../../i18n/index.tsx';
 import type { ConsoleApi, ConsoleApiError } from '../../lib/api.ts';
+import { errorText } from '../../lib/error-text.ts';
 import { formatAmount, formatDayClock, formatPhone } from '../../lib/format.ts';
 import {
   EMPTY_SEARCH,
@@ -27,6 +34,14 @@ function statusColor(status: StaffOrder['status']): string {
   if (FINAL.has(status)) return 'gray';
   if (status === 'OPEN' || status === 'AT_TIME') return 'orange';
   return 'blue';
+}
+
+/** What the search gives the drawer of a found order (routes/search-order.tsx). */
+export interface SearchOutletContext {
+  /** The drawer changed the order: its row shows it at once. */
+  changed: (order: StaffOrderDetail) => void;
+  /** Back to the same search, page and filters. */
+  close: () => void;
 }
 
 export function OrdersSearchScreen({ api }: { api: ConsoleApi }) {
@@ -69,6 +84,16 @@ export function OrdersSearchScreen({ api }: { api: ConsoleApi }) {
       setDraft({ ...draft, [key]: e.currentTarget.value }),
   });
   const problem = checked.problem;
+  const query = params.toString();
+  // The found order opens over this screen with the search kept in the URL (reload and links keep both).
+  const open = (id: number) => navigate(`/search/orders/${id}${query ? `?${query}` : ''}`);
+  const close = useCallback(() => navigate(`/search${query ? `?${query}` : ''}`), [navigate, query]);
+  const changed = useCallback((order: StaffOrderDetail) => {
+    setResult((page) =>
+      page ? { ...page, content: page.content.map((row) => (row.id === order.id ? order : row)) } : page,
+    );
+  }, []);
+  const outlet = useMemo(() => ({ changed, close }) satisfies SearchOutletContext, [changed, close]);
 
   return (
     <Stack gap="sm" p="sm">
@@ -133,7 +158,7 @@ export function OrdersSearchScreen({ api }: { api: ConsoleApi }) {
       </form>
       {error ? (
         <Alert color="red" role="alert">
-          {error.status >= 400 && error.status < 500 && error.message ? error.message : t('error.generic')}
+          {errorText(error, t)}
         </Alert>
       ) : null}
       <DataTable<StaffOrder>
@@ -150,7 +175,7 @@ export function OrdersSearchScreen({ api }: { api: ConsoleApi }) {
         recordsPerPage={PAGE_SIZE}
         page={applied.page + 1}
         onPageChange={(page) => setParams(paramsOfFields({ ...applied, page: page - 1 }))}
-        onRowClick={({ record }) => navigate(`/board/orders/${record.id}`)}
+        onRowClick={({ record }) => open(record.id)}
         columns={[
           {
             accessor: 'number',
@@ -163,7 +188,7 @@ export function OrdersSearchScreen({ api }: { api: ConsoleApi }) {
                 aria-label={t('search.open', { number: o.number })}
                 onClick={(e) => {
                   e.stopPropagation();
-                  navigate(`/board/orders/${o.id}`);
+                  open(o.id);
                 }}
               >
                 {o.number}
@@ -225,6 +250,7 @@ export function OrdersSearchScreen({ api }: { api: ConsoleApi }) {
           },
         ]}
       />
+      <Outlet context={outlet} />
     </Stack>
   );
 }
