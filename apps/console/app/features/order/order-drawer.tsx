@@ -22,7 +22,7 @@ import { RefundLine } from './refund-line.tsx';
 
 const text = (v: { uz: string; ru: string; eng: string }, lang: Lang) => v[lang] || v.ru;
 
-export function OrderDrawer(props: {
+export interface OrderDrawerProps {
   orderId: number;
   role: StaffRole;
   merchantName: string;
@@ -30,7 +30,9 @@ export function OrderDrawer(props: {
   onChanged?: (order: StaffOrderDetail) => void;
   /** A live event about this order: it changed elsewhere (the courier delivered it, now paid; decision 354). */
   heard?: StaffOrderEvent | null;
-}) {
+}
+
+export function OrderDrawer(props: OrderDrawerProps) {
   const t = useT();
   const [lang] = useLang();
   const [order, setOrder] = useState<StaffOrderDetail | null>(null);
