@@ -156,10 +156,6 @@ function queries(db: Executor, opts: { prepare: boolean } = { prepare: false }) 
     };
     take(values, 'o_');
     for (const [n, item] of items.entries()) take(item, `i${n}_`);
-    const set = (row: object) =>
-      Object.entries(row)
-        .filter(([, v]) => v !== undefined)
-        .map(([k, v]) => (v === null ? `${k}!` : k));
     const filled = (keys: string[], prefix: string) =>
       Object.fromEntries(
         keys.map((k) => (k.endsWith('!') ? [k.slice(0, -1), null] : [k, sql.placeholder(`${prefix}${k}`)])),
@@ -171,8 +167,13 @@ function queries(db: Executor, opts: { prepare: boolean } = { prepare: false }) 
     }
     let prepared = preparedOrders.get(shape);
     if (!prepared) {
-      const phValues = filled(set(values), 'o_');
-      const phItems = items.map((item, n) => filled(set(item), `i${n}_`));
+      // The shape names each row's columns ("k," set, "k!," null, rows ended by "|"): the statement is made from it.
+      const [orderKeys = [], ...itemKeys] = shape
+        .split('|')
+        .slice(0, items.length + 1)
+        .map((row) => row.split(',').filter(Boolean));
+      const phValues = filled(orderKeys, 'o_');
+      const phItems = itemKeys.map((keys, n) => filled(keys, `i${n}_`));
       const phActor = { actorType: sql.placeholder('a_type'), actorId: sql.placeholder('a_id') };
       preparedNames += 1;
       prepared = numberedOrderQuery(
