@@ -151,7 +151,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await registerSecurityHeaders(app, security);
 
   const services = createPublicServices(app, opts, catalogue);
-  const { invalidateMenu, invalidateMerchant } = registerCaches(app, services);
+  const { invalidateMenu, invalidateMerchant, invalidateZones } = registerCaches(app, services);
   const orderEvents = opts.orderEvents ?? createOrderEventBus(env, app.log);
   app.addHook('onClose', async () => orderEvents.close());
   const staffNotices = opts.staffNotices ?? createStaffNoticeBus(env, app.log);
@@ -171,6 +171,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     ...moduleDeps,
     branches: services.branchRepo,
     orderingSettings: services.orderingSettings,
+    orderPlaces: services.orderPlaces,
   });
 
   app.decorate('pingEvents', async () => orderEvents.ping?.());
@@ -194,6 +195,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     imageStore,
     invalidateMenu,
     invalidateMerchant,
+    invalidateZones,
   });
   // The operations console's static app under /console (issue 11), before the storefront's catch-all.
   await registerConsoleApp(app, { env, consoleDir: opts.consoleDir });

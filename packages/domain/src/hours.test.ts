@@ -28,6 +28,16 @@ const day = (d: Weekday, open: string, close: string, isDayOff = false): WorkHou
 });
 const everyDay = (open: string, close: string) => WEEKDAYS.map((d) => day(d, open, close));
 
+/** Any week of hours on the half hour, and any minute of a week, for the properties below. */
+const halfHour = fc.integer({ min: 0, max: 47 }).map((q) => formatTimeOfDay(q * 30));
+const week = fc.array(
+  fc.record({ day: fc.constantFrom(...WEEKDAYS), open: halfHour, close: halfHour, isDayOff: fc.boolean() }),
+  { maxLength: 7 },
+);
+const instant = fc
+  .integer({ min: 0, max: 7 * 24 * 60 - 1 })
+  .map((m) => new Date(at(`${MON}T00:00`).getTime() + m * 60_000));
+
 describe('weekdayAt / minutesAt', () => {
   it('reads the weekday and time in Tashkent, whatever the machine zone', () => {
     const d = new Date('2025-06-01T20:30:00Z'); // Sunday 20:30 UTC = Monday 01:30 in Tashkent
@@ -244,14 +254,6 @@ describe('openStatus', () => {
   });
 
   it('opens at the promised minute and not a minute earlier', () => {
-    const time = fc.integer({ min: 0, max: 47 }).map((q) => formatTimeOfDay(q * 30));
-    const week = fc.array(
-      fc.record({ day: fc.constantFrom(...WEEKDAYS), open: time, close: time, isDayOff: fc.boolean() }),
-      { maxLength: 7 },
-    );
-    const instant = fc
-      .integer({ min: 0, max: 7 * 24 * 60 - 1 })
-      .map((m) => new Date(at(`${MON}T00:00`).getTime() + m * 60_000));
     fc.assert(
       fc.property(week, instant, (hours, now) => {
         const status = openStatus(hours, now);
@@ -266,6 +268,36 @@ describe('openStatus', () => {
       }),
       { numRuns: 300 },
     );
+  });
+});
+
+describe('frozen hours (a kept branch, decision 379)', () => {
+  const frozen = (hours: WorkHour[]) => Object.freeze(hours.map((h) => Object.freeze({ ...h })));
+
+  it('answers as the same hours not frozen, at any time of the week', () => {
+    fc.assert(
+      fc.property(week, instant, (hours, now) => {
+        const kept = frozen(hours);
+        expect(isOpenAt(kept, now)).toBe(isOpenAt(hours, now));
+        expect(openStatus(kept, now)).toEqual(openStatus(hours, now));
+        // Asked again: the hours merged once answer the same.
+        expect(openStatus(kept, now)).toEqual(openStatus(hours, now));
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('still reads hours that can change on every call', () => {
+    const hours = everyDay('10:00', '22:00');
+    const evening = at(`${MON}T23:00`);
+    expect(isOpenAt(hours, evening)).toBe(false);
+    for (const h of hours) h.close = '23:30';
+    expect(isOpenAt(hours, evening)).toBe(true);
+    // A frozen list of changeable days is read afresh too.
+    const list = Object.freeze(hours);
+    expect(isOpenAt(list, evening)).toBe(true);
+    for (const h of list) h.close = '22:00';
+    expect(isOpenAt(list, evening)).toBe(false);
   });
 });
 

@@ -97,8 +97,24 @@ export function hoursOn(workHours: readonly WorkHour[], day: Weekday): WorkHour 
 
 type Interval = { start: number; end: number };
 
+/**
+ * Hours that cannot change (frozen: the server's kept branches, decision 379) are merged once, not on every
+ * order; hours that can change are merged on every call.
+ */
+const frozenIntervals = new WeakMap<readonly WorkHour[], readonly Interval[]>();
+
 /** Opening intervals in minutes of the week (Monday 00:00 = 0), merged, within [0, WEEK). */
-function weeklyIntervals(workHours: readonly WorkHour[]): Interval[] {
+function weeklyIntervals(workHours: readonly WorkHour[]): readonly Interval[] {
+  if (!Object.isFrozen(workHours) || !workHours.every(Object.isFrozen)) return mergedIntervals(workHours);
+  let kept = frozenIntervals.get(workHours);
+  if (!kept) {
+    kept = Object.freeze(mergedIntervals(workHours).map((i) => Object.freeze(i)));
+    frozenIntervals.set(workHours, kept);
+  }
+  return kept;
+}
+
+function mergedIntervals(workHours: readonly WorkHour[]): Interval[] {
   const raw: Interval[] = [];
   for (const h of workHours) {
     if (h.isDayOff) continue;

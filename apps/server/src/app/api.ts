@@ -56,6 +56,7 @@ export interface ApiDeps {
   imageStore: ImageStore;
   invalidateMenu(merchantId: string): void;
   invalidateMerchant(merchantId: string): void;
+  invalidateZones(merchantId: string): void;
 }
 
 function routeNotFound(request: FastifyRequest): AppError {
@@ -139,6 +140,7 @@ async function registerStaffRoutes(api: FastifyInstance, deps: ApiDeps): Promise
       ordering: ordering.ordering,
       invalidateMenu: deps.invalidateMenu,
       invalidateMerchant: deps.invalidateMerchant,
+      invalidateZones: deps.invalidateZones,
     }),
   );
   await api.register(staffAccountsModule({ db, staff, ...(opts.clock ? { clock: opts.clock } : {}) }));

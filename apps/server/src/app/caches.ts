@@ -9,13 +9,18 @@ import type { PublicServices } from './services.ts';
 
 export function registerCaches(
   app: FastifyInstance,
-  { menu, merchants, orderingSettings, nominatim, sharedRedis }: PublicServices,
+  { menu, merchants, orderingSettings, orderPlaces, nominatim, sharedRedis }: PublicServices,
 ) {
   const invalidation = createCacheInvalidation({ redis: sharedRedis, log: app.log });
   app.addHook('onClose', async () => invalidation.close());
   invalidation.on((message) => {
-    if (message.kind === 'menu') menu.invalidate(message.merchantId);
-    else if (message.kind === 'merchant') {
+    if (message.kind === 'menu') {
+      menu.invalidate(message.merchantId);
+      // Branch writes come as 'menu' too: the branches orders are placed at (decision 379).
+      orderPlaces.invalidate(message.merchantId);
+    } else if (message.kind === 'zones') {
+      orderPlaces.invalidate(message.merchantId);
+    } else if (message.kind === 'merchant') {
       merchants.invalidate(message.merchantId);
       // Order, web and payment settings and credentials (decision 365).
       orderingSettings.invalidate(message.merchantId);
@@ -23,11 +28,13 @@ export function registerCaches(
       menu.clearCache();
       merchants.clearCache();
       orderingSettings.clear();
+      orderPlaces.clear();
     }
   });
   const invalidateMenu = (merchantId: string) => invalidation.invalidate({ kind: 'menu', merchantId });
   const invalidateMerchant = (merchantId: string) =>
     invalidation.invalidate({ kind: 'merchant', merchantId });
+  const invalidateZones = (merchantId: string) => invalidation.invalidate({ kind: 'zones', merchantId });
 
   app.decorate('invalidateMenu', invalidateMenu);
   app.decorate('cacheInvalidation', invalidation);
@@ -46,5 +53,5 @@ export function registerCaches(
     invalidation.invalidateLocally({ kind: 'all' });
     nominatim.clearCache();
   });
-  return { invalidateMenu, invalidateMerchant };
+  return { invalidateMenu, invalidateMerchant, invalidateZones };
 }

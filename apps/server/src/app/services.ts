@@ -27,7 +27,10 @@ import { createMenuRepository } from '../modules/menu/repository.ts';
 import { createMenuService } from '../modules/menu/service.ts';
 import { createMerchantRepository } from '../modules/merchants/repository.ts';
 import { createMerchantService } from '../modules/merchants/service.ts';
-import { createOrderingSettingsCache } from '../modules/orders/ordering-settings-cache.ts';
+import {
+  createOrderingSettingsCache,
+  createOrderPlacesCache,
+} from '../modules/orders/ordering-settings-cache.ts';
 import { createUserRepository } from '../modules/users/repository.ts';
 import { createUserService } from '../modules/users/service.ts';
 import { createWebbotRepository } from '../modules/webbot/repository.ts';
@@ -44,9 +47,10 @@ export function createCatalogueServices(opts: BuildAppOptions) {
   const { db, env } = opts;
   const merchantTtl = opts.merchantCacheTtlMs === undefined ? {} : { cacheTtlMs: opts.merchantCacheTtlMs };
   const merchants = createMerchantService({ repo: createMerchantRepository(db), ...merchantTtl });
-  const orderingSettings = createOrderingSettingsCache(
-    opts.merchantCacheTtlMs === undefined ? {} : { ttlMs: opts.merchantCacheTtlMs },
-  );
+  const orderingTtl = opts.merchantCacheTtlMs === undefined ? {} : { ttlMs: opts.merchantCacheTtlMs };
+  const orderingSettings = createOrderingSettingsCache(orderingTtl);
+  // The branches an order is placed at (decision 379), dropped with the menu by every branch write.
+  const orderPlaces = createOrderPlacesCache(orderingTtl);
   const menu = createMenuService({
     repo: createMenuRepository(db),
     // The fingerprint query costs tens of ms for a 2,000-product menu on PGlite, on the event loop: only as often as
@@ -54,7 +58,7 @@ export function createCatalogueServices(opts: BuildAppOptions) {
     cacheCheckIntervalMs:
       opts.menuCacheCheckIntervalMs ?? (env.REDIS_URL ? 30_000 : env.DATABASE_URL ? 1_000 : 60_000),
   });
-  return { merchants, menu, orderingSettings };
+  return { merchants, menu, orderingSettings, orderPlaces };
 }
 
 export type CatalogueServices = ReturnType<typeof createCatalogueServices>;

@@ -17,6 +17,8 @@ export type Invalidation =
   | { kind: 'menu'; merchantId: string }
   /** Merchant record or settings: the merchant cache, the storefront's shell data and the pages. */
   | { kind: 'merchant'; merchantId: string }
+  /** Delivery zones: the zones orders are priced in (decision 379); nothing a page shows. */
+  | { kind: 'zones'; merchantId: string }
   /** Everything (tests between cases; an instance that may have missed messages). */
   | { kind: 'all' };
 
@@ -46,7 +48,10 @@ function parseEnvelope(raw: string): Envelope | null {
     const m = value.message as Partial<Invalidation> | undefined;
     if (typeof value.origin !== 'string' || !m) return null;
     if (m.kind === 'all') return { origin: value.origin, message: { kind: 'all' } };
-    if ((m.kind === 'menu' || m.kind === 'merchant') && typeof m.merchantId === 'string') {
+    if (
+      (m.kind === 'menu' || m.kind === 'merchant' || m.kind === 'zones') &&
+      typeof m.merchantId === 'string'
+    ) {
       return { origin: value.origin, message: { kind: m.kind, merchantId: m.merchantId } };
     }
     return null;

@@ -18,7 +18,7 @@ import { orderPartQueries } from './orders/order-parts.ts';
 import { createOrderPresenter } from './orders/order-presenter.ts';
 import { createOrderStatusService } from './orders/order-status.ts';
 import { createOrderingSettingsService } from './orders/ordering-settings.ts';
-import type { OrderingSettingsCache } from './orders/ordering-settings-cache.ts';
+import type { OrderingSettingsCache, OrderPlacesCache } from './orders/ordering-settings-cache.ts';
 import { createOrderingSettingsRepository } from './orders/ordering-settings-repository.ts';
 import { createPlaceOrderService } from './orders/place-order.ts';
 import { createQuoteService } from './orders/quote.ts';
@@ -35,6 +35,8 @@ export function createOrderingServices(
     branches: Pick<BranchRepository, 'findById' | 'listActive'>;
     /** The merchants' ordering settings in memory, invalidated by app/caches.ts (decision 365). */
     orderingSettings?: OrderingSettingsCache;
+    /** The merchants' branches and zones, in memory, invalidated by app/caches.ts (decision 379). */
+    orderPlaces?: OrderPlacesCache;
   },
 ) {
   const { db, env, clock, log, orderEvents } = deps;
@@ -44,6 +46,7 @@ export function createOrderingServices(
     repo: createOrderingSettingsRepository(db),
     paymentsMode: env.PAYMENTS_MODE,
     ...(deps.orderingSettings ? { cache: deps.orderingSettings } : {}),
+    ...(deps.orderPlaces ? { places: deps.orderPlaces } : {}),
   });
   const presenter = createOrderPresenter({ parts: orderPartQueries(db) });
   const orderStatus = createOrderStatusService({ db, clock, orderEvents });

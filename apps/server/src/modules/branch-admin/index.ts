@@ -22,6 +22,8 @@ export function branchAdminModule(deps: {
   invalidateMenu(merchantId: string): void;
   /** After order settings are saved: the ordering settings cached per merchant (decision 365). */
   invalidateMerchant(merchantId: string): void;
+  /** After a zone is created, saved or deleted: the zones orders are priced in (decision 379). */
+  invalidateZones(merchantId: string): void;
 }): FastifyPluginAsyncZod {
   const repo = createBranchAdminRepository();
   const shared = { db: deps.db, repo, clock: deps.clock };
@@ -31,6 +33,7 @@ export function branchAdminModule(deps: {
     deliveries: deps.deliveries,
     ordering: deps.ordering,
     invalidateMerchant: deps.invalidateMerchant,
+    invalidateZones: deps.invalidateZones,
   });
   return async (app) => {
     registerStaffAuth(app, deps);

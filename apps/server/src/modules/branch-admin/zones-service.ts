@@ -65,6 +65,8 @@ export function createZoneAdminService(deps: {
   ordering: OrderingSettingsService;
   /** Drops the merchant's cached settings here and in every instance (decision 365). */
   invalidateMerchant(merchantId: string): void;
+  /** Drops the merchant's kept zones here and in every instance, after the write's commit (decision 379). */
+  invalidateZones(merchantId: string): void;
 }) {
   const { db, repo } = deps;
 
@@ -98,7 +100,7 @@ export function createZoneAdminService(deps: {
 
     async create(p: StaffPrincipal, input: ZoneInput): Promise<StaffZone> {
       const v = await values(p, input);
-      return db.transaction(async (tx) => {
+      const zone = await db.transaction(async (tx) => {
         const created = await repo.insertZone(tx, v);
         await recordAudit(tx, auditActor(p), {
           entity: 'deliveryZone',
@@ -108,11 +110,13 @@ export function createZoneAdminService(deps: {
         });
         return toStaffZone(created);
       });
+      deps.invalidateZones(p.merchantId);
+      return zone;
     },
 
     async save(p: StaffPrincipal, id: number, input: ZoneInput): Promise<StaffZone> {
       const v = await values(p, input);
-      return db.transaction(async (tx) => {
+      const zone = await db.transaction(async (tx) => {
         const before = await repo.zone(tx, p.merchantId, id);
         if (!before) throw notFound('zoneNotFound');
         const after = await repo.updateZone(tx, p.merchantId, id, v);
@@ -125,6 +129,8 @@ export function createZoneAdminService(deps: {
         });
         return toStaffZone(after);
       });
+      deps.invalidateZones(p.merchantId);
+      return zone;
     },
 
     async remove(p: StaffPrincipal, id: number): Promise<void> {
@@ -138,6 +144,7 @@ export function createZoneAdminService(deps: {
           changes: { name: { from: before.name, to: null } },
         });
       });
+      deps.invalidateZones(p.merchantId);
     },
 
     /** What a customer at the point pays for delivery, from `branchId` or the closest delivering branch. */

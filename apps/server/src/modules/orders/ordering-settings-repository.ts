@@ -1,9 +1,9 @@
 /**
  * SQL of what a merchant offers for ordering: order settings, payment settings, credentials, web settings (one
- * statement, cached per merchant: decision 365); and what an order reads of its own: the branch, the session and
- * the customer's row, the zones (one statement, decisions 342, 348, 362).
+ * statement, cached per merchant: decision 365), its branches and zones (cached per merchant: decision 379); and
+ * what an order reads of its own: the session and the customer's row (one statement, decisions 342, 348).
  */
-import { and, eq, getTableColumns, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
   branches,
@@ -16,8 +16,7 @@ import {
   users,
 } from '../../db/schema/index.ts';
 import { liveSessionConditions, type SessionRow, sessionRowColumns } from '../auth/session-repository.ts';
-import type { BranchRecord } from '../branches/repository.ts';
-import type { TariffZone } from '../deliveries/service.ts';
+import type { OrderPlaces } from './ordering-settings-cache.ts';
 
 export type OrderSettingsRow = typeof orderSettings.$inferSelect;
 export type PaymentSettingRow = typeof paymentSettings.$inferSelect;
@@ -52,18 +51,11 @@ export interface CustomerRow {
 
 /**
  * What placing an order reads of its own before its write, in one statement (decision 342); the merchant's
- * settings come from the cache (decision 365).
+ * settings, branches and zones come from the caches (decisions 365, 379).
  */
 export interface OrderReadRows {
-  /** The live branch of the merchant with that id, or null. */
-  branch: BranchRecord | null;
   /** The customer's row, or null (a guest quote, or no such customer of the merchant). */
   customer: CustomerRow | null;
-  /**
-   * Asked for (a delivery): the active zones of the merchant that serve the branch (of every branch or of this
-   * one), by id, as `zonesFor` reads them (decision 362); else empty.
-   */
-  zones: TariffZone[];
 }
 
 const NO_CREDENTIALS: MerchantCredentials = { payme: false, click: false, uzum: false, sandbox: false };
@@ -99,42 +91,45 @@ function orderingRowsQuery(db: Db) {
     .prepare('dx_ordering_rows');
 }
 
-/** The order's branch, of the merchant and not deleted (the same join in both read statements). */
-const orderBranch = and(
-  eq(branches.merchantId, merchants.id),
-  eq(branches.id, sql.placeholder('branchId')),
-  eq(branches.deleted, false),
-);
+/** Every branch of the merchant but the deleted ones (the orders' branch cache, decision 379). */
+function orderBranchesQuery(db: Db) {
+  return db
+    .select()
+    .from(branches)
+    .where(and(eq(branches.merchantId, sql.placeholder('merchantId')), eq(branches.deleted, false)))
+    .orderBy(asc(branches.id))
+    .prepare('dx_order_branches');
+}
+
+/** The active delivery zones of the merchant (the orders' kept zones, decision 379), by id. */
+function orderZonesQuery(db: Db) {
+  return db
+    .select({
+      id: deliveryZones.id,
+      branchId: deliveryZones.branchId,
+      polygon: deliveryZones.polygon,
+      price: deliveryZones.price,
+      priority: deliveryZones.priority,
+    })
+    .from(deliveryZones)
+    .where(and(eq(deliveryZones.merchantId, sql.placeholder('merchantId')), eq(deliveryZones.isActive, true)))
+    .orderBy(asc(deliveryZones.id))
+    .prepare('dx_order_zones');
+}
 
 /**
- * A delivery's zones in the same statement (decision 362: a delivery was one round trip more than a pick-up):
- * `zonesFor`'s rows (active, of the merchant, of every branch or of the order's branch, by id) with the columns a
- * tariff reads, only when the placeholder `withZones` is true (a CASE evaluates its subquery only then).
- */
-const branchZones = sql<TariffZone[] | null>`case when ${sql.placeholder('withZones')}::boolean then (
-          select json_agg(json_build_object(
-            'id', ${deliveryZones.id}, 'polygon', ${deliveryZones.polygon},
-            'price', ${deliveryZones.price}, 'priority', ${deliveryZones.priority}) order by ${deliveryZones.id})
-          from ${deliveryZones}
-          where ${deliveryZones.merchantId} = ${merchants.id} and ${deliveryZones.isActive}
-            and (${deliveryZones.branchId} is null or ${deliveryZones.branchId} = ${branches.id})) end`;
-
-/**
- * The merchant's row (its id only: the anchor of the joins, no row for an unknown merchant) with the branch (live,
- * of the merchant) and the customer's row joined: every read an order makes before its write but the settings
- * (cached, decision 365), the session (`orderReadBySessionQuery`) and the menu (cached), in one round trip.
+ * The merchant's row (its id only: the anchor of the joins, no row for an unknown merchant) with the customer's
+ * row joined: every read an order makes before its write but the settings and branches (cached, decisions 365,
+ * 379), the session (`orderReadBySessionQuery`) and the menu (cached), in one round trip.
  */
 function orderReadQuery(db: Db) {
   return db
     .select({
-      branch: getTableColumns(branches),
-      zones: branchZones,
       cashback: users.cashback,
       guestDeviceId: users.guestDeviceId,
       userId: users.id,
     })
     .from(merchants)
-    .leftJoin(branches, orderBranch)
     .leftJoin(users, and(eq(users.merchantId, merchants.id), eq(users.id, sql.placeholder('userId'))))
     .where(eq(merchants.id, sql.placeholder('merchantId')))
     .prepare('dx_order_reads');
@@ -153,15 +148,12 @@ function orderReadBySessionQuery(db: Db) {
   });
   return db
     .select({
-      branch: getTableColumns(branches),
-      zones: branchZones,
       session: sessionRowColumns,
       cashback: users.cashback,
       guestDeviceId: users.guestDeviceId,
       userId: users.id,
     })
     .from(merchants)
-    .leftJoin(branches, orderBranch)
     .leftJoin(sessions, live.session)
     .leftJoin(users, live.user)
     .where(eq(merchants.id, sql.placeholder('merchantId')))
@@ -169,17 +161,15 @@ function orderReadBySessionQuery(db: Db) {
 }
 
 const preparedRows = new WeakMap<Db, ReturnType<typeof orderingRowsQuery>>();
+const preparedBranches = new WeakMap<Db, ReturnType<typeof orderBranchesQuery>>();
+const preparedZones = new WeakMap<Db, ReturnType<typeof orderZonesQuery>>();
 const preparedReads = new WeakMap<Db, ReturnType<typeof orderReadQuery>>();
 const preparedSessionReads = new WeakMap<Db, ReturnType<typeof orderReadBySessionQuery>>();
 
 // Ids start at 1: 0 matches no customer (a guest quote) and no branch (an id out of int range).
 const safeInt = (n: number) => (Number.isSafeInteger(n) && n > 0 && n <= 2_147_483_647 ? n : 0);
 
-const NO_READS: OrderReadRows = {
-  branch: null,
-  customer: null,
-  zones: [],
-};
+const NO_READS: OrderReadRows = { customer: null };
 
 function settingsOf(m: {
   orderSettings: OrderSettingsRow | null;
@@ -227,34 +217,43 @@ export function createOrderingSettingsRepository(db: Db) {
     },
 
     /**
-     * The live branch `branchId` and the row of customer `userId` (null: none), in ONE round trip (decision
-     * 342): what a quote and an order read of their own before the write, but the session; with `zones`, a
-     * delivery's zones too (decision 362). The merchant's settings: `orderingRows`, cached (decision 365).
+     * Where the merchant's orders are placed: its branches but the deleted ones and its active zones, by id, in
+     * two statements side by side: what the orders' kept places hold (decision 379).
      */
-    async orderReads(
-      merchantId: string,
-      branchId: number,
-      userId: number | null,
-      opts: { zones?: boolean } = {},
-    ): Promise<OrderReadRows> {
+    async orderPlaces(merchantId: string): Promise<OrderPlaces> {
+      let branchQuery = preparedBranches.get(db);
+      if (!branchQuery) {
+        branchQuery = orderBranchesQuery(db);
+        preparedBranches.set(db, branchQuery);
+      }
+      let zoneQuery = preparedZones.get(db);
+      if (!zoneQuery) {
+        zoneQuery = orderZonesQuery(db);
+        preparedZones.set(db, zoneQuery);
+      }
+      const [branchRows, zones] = await Promise.all([
+        branchQuery.execute({ merchantId }),
+        zoneQuery.execute({ merchantId }),
+      ]);
+      return { branches: new Map(branchRows.map((branch) => [branch.id, branch])), zones };
+    },
+
+    /**
+     * The row of customer `userId` (null: none, and no statement) in ONE round trip (decision 342): what a quote
+     * and an order read of their own before the write, but the session. The merchant's settings, branches and
+     * zones: `orderingRows` and `orderPlaces`, cached (decisions 365, 379).
+     */
+    async orderReads(merchantId: string, userId: number | null): Promise<OrderReadRows> {
+      if (userId === null) return NO_READS;
       let query = preparedReads.get(db);
       if (!query) {
         query = orderReadQuery(db);
         preparedReads.set(db, query);
       }
-      const rows = await query.execute({
-        merchantId,
-        branchId: safeInt(branchId),
-        userId: userId === null ? 0 : safeInt(userId),
-        withZones: opts.zones === true,
-      });
+      const rows = await query.execute({ merchantId, userId: safeInt(userId) });
       const m = rows[0];
-      if (!m) return NO_READS;
-      return {
-        branch: m.branch,
-        customer: m.userId === null ? null : { cashback: m.cashback ?? 0, guest: Boolean(m.guestDeviceId) },
-        zones: m.zones ?? [],
-      };
+      if (!m || m.userId === null) return NO_READS;
+      return { customer: { cashback: m.cashback ?? 0, guest: Boolean(m.guestDeviceId) } };
     },
 
     /**
@@ -264,32 +263,22 @@ export function createOrderingSettingsRepository(db: Db) {
      */
     async orderReadsBySession(
       merchantId: string,
-      branchId: number,
       tokenHash: string,
       now: Date,
-      opts: { zones?: boolean } = {},
     ): Promise<OrderReadRows & { session: SessionRow | null }> {
       let query = preparedSessionReads.get(db);
       if (!query) {
         query = orderReadBySessionQuery(db);
         preparedSessionReads.set(db, query);
       }
-      const rows = await query.execute({
-        merchantId,
-        branchId: safeInt(branchId),
-        tokenHash,
-        now: now.toISOString(),
-        withZones: opts.zones === true,
-      });
+      const rows = await query.execute({ merchantId, tokenHash, now: now.toISOString() });
       const m = rows[0];
       if (!m) return { ...NO_READS, session: null };
       // Live only with its user's row (active, of the merchant): the inner join of `findLive`.
       const live = m.session && m.userId !== null ? m.session : null;
       return {
-        branch: m.branch,
         session: live,
         customer: live ? { cashback: m.cashback ?? 0, guest: Boolean(m.guestDeviceId) } : null,
-        zones: m.zones ?? [],
       };
     },
   };

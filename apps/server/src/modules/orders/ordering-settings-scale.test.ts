@@ -1,7 +1,7 @@
 /**
- * Scale mode (decision 365 over decision 302's bus): an admin's change to the payment settings saved through one
- * instance is what an order on another instance sees next, although that instance holds the merchant's settings
- * in memory. Both keep their caches a minute on their own, so only the invalidation message can explain it.
+ * Scale mode (decisions 365 and 379 over decision 302's bus): an admin's change to the payment settings or a branch
+ * saved through one instance is what an order on another instance sees next, although that instance holds the
+ * merchant's settings and branches in memory. Both keep their caches a minute on their own, so only the invalidation message can explain it.
  */
 import { OrderQuoteSchema } from '@dasturxon/contracts';
 import type { FastifyInstance } from 'fastify';
@@ -60,7 +60,7 @@ redisSuite('ordering settings across instances', () => {
     await testDb?.close();
   });
 
-  it('refuses on one instance a payment type switched off through the other', async () => {
+  async function merchantWithCustomer() {
     const db = testDb.db;
     const merchant = await createMerchant(db);
     const city = await createCity(db);
@@ -75,6 +75,34 @@ redisSuite('ordering settings across instances', () => {
       await createStaff(db, { merchantId: merchant.id, role: 'ADMIN' }),
       { now: NOON },
     );
+    return { merchant, branch, plov, token, adminToken };
+  }
+
+  it('refuses on one instance at a branch paused through the other', async () => {
+    const { merchant, branch, plov, token, adminToken } = await merchantWithCustomer();
+    const body = {
+      serviceType: 'PICK_UP',
+      branchId: branch.id,
+      paymentType: 'CASH',
+      cartItems: [{ productId: plov.id, count: 2 }],
+    };
+    const problemsOnB = async () => {
+      const res = await callB('POST', '/orders/v1/orders/quote', { merchant: merchant.id, token, body });
+      return OrderQuoteSchema.parse(res.json()).problems.map((p) => p.code);
+    };
+    // B holds the branches now (and would for a minute).
+    expect(await problemsOnB()).toEqual([]);
+    const paused = await callA('PUT', `/staff/v1/branches/${branch.id}/close`, {
+      merchant: merchant.id,
+      token: adminToken,
+      body: { closedUntil: new Date(NOON.getTime() + 3_600_000).toISOString() },
+    });
+    expect(paused.statusCode).toBe(200);
+    await expect.poll(problemsOnB, { interval: 20, timeout: 5_000 }).toEqual(['BRANCH_CLOSED']);
+  });
+
+  it('refuses on one instance a payment type switched off through the other', async () => {
+    const { merchant, branch, plov, token, adminToken } = await merchantWithCustomer();
     const body = {
       serviceType: 'PICK_UP',
       branchId: branch.id,

@@ -19,7 +19,14 @@ import type { TariffZone } from '../deliveries/service.ts';
 import type { MerchantRecord } from '../merchants/repository.ts';
 import { mergeSettings } from '../merchants/settings.ts';
 import { paysInSandbox } from '../payments/payment-mode.ts';
-import { createOrderingSettingsCache, type OrderingSettingsCache } from './ordering-settings-cache.ts';
+import {
+  createOrderingSettingsCache,
+  createOrderPlacesCache,
+  type OrderingSettingsCache,
+  type OrderPlaces,
+  type OrderPlacesCache,
+  zonesServing,
+} from './ordering-settings-cache.ts';
 import type {
   CustomerRow,
   MerchantCredentials,
@@ -151,9 +158,12 @@ export function createOrderingSettingsService(deps: {
    * invalidation bus to it). Absent: none kept, every read asks the database.
    */
   cache?: OrderingSettingsCache;
+  /** The merchant's branches and zones in memory, dropped by every write to them (decision 379). Absent: none kept. */
+  places?: OrderPlacesCache;
 }) {
   const { repo } = deps;
   const cache = deps.cache ?? createOrderingSettingsCache({ ttlMs: 0 });
+  const placesCache = deps.places ?? createOrderPlacesCache({ ttlMs: 0 });
 
   /** The merchant's settings: from the cache, or one statement on a miss (decision 305). */
   function settingsRows(merchantId: string): Promise<OrderingRows> {
@@ -190,11 +200,11 @@ export function createOrderingSettingsService(deps: {
   return {
     context,
     /**
-     * The context (cached settings, decision 365) with the live branch `branchId` and the customer's row, read in
-     * one round trip (decision 342): a quote's and an order's reads before the write. The customer is an owner,
-     * none (a guest quote), or a session token not read yet (decision 348): then its session is read in the same
-     * statement and settled,
-     * and `owner` is its customer, or null without a live session. `opts.zones`: also the zones that serve the
+     * The context (cached settings, decision 365) with the branch `branchId` (not deleted, of the merchant; cached,
+     * decision 379) and the customer's row, read in one round trip (decision 342): a quote's and an order's reads
+     * before the write. The customer is an owner, none (a guest quote), or a session token not read yet (decision
+     * 348): then its session is read in the same statement and settled, and `owner` is its customer, or null
+     * without a live session. `opts.zones`: also the zones that serve the
      * branch (a delivery's tariff), in the same statement (decision 362).
      */
     async orderContext(
@@ -209,33 +219,40 @@ export function createOrderingSettingsService(deps: {
       owner: Owner | null;
       zones: TariffZone[];
     }> {
-      // A miss (once per merchant per time-to-live or change) reads the settings beside the order's own statement.
+      // A miss (once per merchant per time-to-live or change) reads the settings, branches and zones beside the
+      // order's own statement.
       const settings = cache.peek(merchant.id) ?? settingsRows(merchant.id);
+      let places: OrderPlaces | Promise<OrderPlaces> | undefined = placesCache.peek(merchant.id);
+      if (!places?.branches.has(branchId)) {
+        // A branch the kept places do not know is looked for again, in case it was made since without the staff
+        // API (a script): at most the statement every order ran before decision 379.
+        if (places) placesCache.invalidate(merchant.id);
+        places = placesCache.get(merchant.id, () => repo.orderPlaces(merchant.id));
+      }
+      const at = (p: OrderPlaces) => ({
+        branch: p.branches.get(branchId) ?? null,
+        zones: opts.zones ? zonesServing(p, branchId) : [],
+      });
       if (who && 'tokenHash' in who) {
-        const [rows, stored] = await Promise.all([
-          repo.orderReadsBySession(merchant.id, branchId, who.tokenHash, who.now, opts),
+        const [rows, stored, where] = await Promise.all([
+          repo.orderReadsBySession(merchant.id, who.tokenHash, who.now),
           settings,
+          places,
         ]);
         const session = await who.settle(rows.session);
         return {
           context: contextOf(merchant, stored),
-          branch: rows.branch,
+          ...at(where),
           customer: session ? rows.customer : null,
           owner: session ? { merchantId: session.merchantId, userId: session.userId } : null,
-          zones: rows.zones,
         };
       }
-      const [rows, stored] = await Promise.all([
-        repo.orderReads(merchant.id, branchId, who?.userId ?? null, opts),
+      const [rows, stored, where] = await Promise.all([
+        repo.orderReads(merchant.id, who?.userId ?? null),
         settings,
+        places,
       ]);
-      return {
-        context: contextOf(merchant, stored),
-        branch: rows.branch,
-        customer: rows.customer,
-        owner: who,
-        zones: rows.zones,
-      };
+      return { context: contextOf(merchant, stored), ...at(where), customer: rows.customer, owner: who };
     },
     /** GET /orders/v1/order/setting/{id}. */
     async settings(merchant: MerchantRecord): Promise<OrderSettings> {
