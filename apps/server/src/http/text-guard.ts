@@ -16,28 +16,40 @@ const MAX_DEPTH = 64;
 /** A lone UTF-16 surrogate: JSON can carry one ("\ud800"), no UTF-8 text column can store it. */
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
+/** Any surrogate: a cheap first look (most text has none), before the pairing test above. */
+const SURROGATE = /[\uD800-\uDFFF]/;
+
 /** Whether PostgreSQL can store `text`: no NUL, no lone surrogate. */
 export function storableText(text: string): boolean {
-  return !text.includes('\u0000') && !LONE_SURROGATE.test(text);
+  return !text.includes('\u0000') && !(SURROGATE.test(text) && LONE_SURROGATE.test(text));
 }
 
-/** The path of the first string (value or key) holding a NUL or a lone surrogate, or null. */
-export function findNul(value: unknown, path: string[] = [], depth = 0): string[] | null {
-  if (typeof value === 'string') return storableText(value) ? null : path;
+/**
+ * The path of the first string (value or key) holding a NUL or a lone surrogate, or null. The path is built only
+ * for what is found, on the way back: every request's body is walked.
+ */
+export function findNul(value: unknown, depth = 0): string[] | null {
+  if (typeof value === 'string') return storableText(value) ? null : [];
   if (value === null || typeof value !== 'object' || depth > MAX_DEPTH) return null;
   if (Array.isArray(value)) {
-    for (const [i, item] of value.entries()) {
-      const found = findNul(item, [...path, String(i)], depth + 1);
-      if (found) return found;
+    for (let i = 0; i < value.length; i++) {
+      const found = findNul(value[i], depth + 1);
+      if (found) {
+        found.unshift(String(i));
+        return found;
+      }
     }
     return null;
   }
   // Streams and buffers (raw bodies the storefront and some callbacks read themselves) are not parsed input.
   if (ArrayBuffer.isView(value) || typeof (value as { pipe?: unknown }).pipe === 'function') return null;
-  for (const [key, item] of Object.entries(value)) {
-    if (!storableText(key)) return [...path, key.replaceAll('\u0000', '\\0').replace(LONE_SURROGATE, '?')];
-    const found = findNul(item, [...path, key], depth + 1);
-    if (found) return found;
+  for (const key of Object.keys(value)) {
+    if (!storableText(key)) return [key.replaceAll('\u0000', '\\0').replace(LONE_SURROGATE, '?')];
+    const found = findNul((value as Record<string, unknown>)[key], depth + 1);
+    if (found) {
+      found.unshift(key);
+      return found;
+    }
   }
   return null;
 }

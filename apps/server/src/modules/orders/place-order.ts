@@ -4,7 +4,7 @@
  * (made by whoever placed it), the cashback spent and the promo marked used (promos module). A retry with the
  * same Idempotency-Key and the same request returns the same order.
  */
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import {
   type ClientType,
   type Lang,
@@ -129,16 +129,17 @@ export function createPlaceOrderService(deps: {
       if (request.serviceType === 'DELIVERY' && !request.address) {
         throw validation('address', 'a delivery needs an address with coordinates');
       }
-      const requestHash = createHash('sha256')
-        .update(
-          // The client joins the hash only when it is not the request's own (stored hashes stay valid).
-          canonicalJson({
-            atTime: opts.atTime,
-            request,
-            client: client === request.orderDevice ? undefined : client,
-          }),
-        )
-        .digest('hex');
+      // One call, no Hash object (Node >= 21.7): the same hex digest as createHash('sha256').update(...).digest.
+      const requestHash = hash(
+        'sha256',
+        // The client joins the hash only when it is not the request's own (stored hashes stay valid).
+        canonicalJson({
+          atTime: opts.atTime,
+          request,
+          client: client === request.orderDevice ? undefined : client,
+        }),
+        'hex',
+      );
       const key = opts.idempotencyKey;
 
       // Decision 305: no lookup before pricing. A repeat is caught by the unique index of the key (the write
