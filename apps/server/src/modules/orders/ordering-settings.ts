@@ -204,8 +204,8 @@ export function createOrderingSettingsService(deps: {
      * decision 379) and the customer's row, read in one round trip (decision 342): a quote's and an order's reads
      * before the write. The customer is an owner, none (a guest quote), or a session token not read yet (decision
      * 348): then its session is read in the same statement and settled, and `owner` is its customer, or null
-     * without a live session. `opts.zones`: also the zones that serve the
-     * branch (a delivery's tariff), in the same statement (decision 362).
+     * without a live session. `opts.zones`: also the zones that serve the branch (a delivery's tariff; cached with
+     * the branches, decision 379).
      */
     async orderContext(
       merchant: MerchantRecord,

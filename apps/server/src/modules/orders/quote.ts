@@ -64,8 +64,8 @@ export interface QuoteServiceDeps {
   /** The merchant's cached overall menu of a channel (frozen; shared until the menu changes). */
   readMenu(merchantId: string, channel: MenuChannel): Promise<{ etag: string; overall: Overall }>;
   /**
-   * The merchant's ordering context, the live branch, the customer's row (cashback, table guest) and for a
-   * delivery the branch's zones in one read (decisions 342, 362).
+   * The merchant's ordering context, the branch and for a delivery its zones (kept in memory, decisions 365, 379),
+   * and the customer's row (cashback, table guest) in one read (decision 342).
    */
   ordering: Pick<OrderingSettingsService, 'orderContext'>;
   promos: Pick<PromoService, 'lookup'>;
@@ -99,8 +99,8 @@ export function createQuoteService(deps: QuoteServiceDeps) {
   ): Promise<PricedOrder> {
     const now = clock();
     const channel: MenuChannel = client === 'OPERATOR' ? 'WEB' : client;
-    // One statement for the settings, the branch, the customer's row, a token's session and a delivery's zones
-    // (decisions 342, 348, 362); the menu is cached.
+    // One statement for the customer's row and a token's session (decisions 342, 348); the settings, the branch,
+    // a delivery's zones (decisions 365, 379) and the menu are kept in memory.
     const delivers = request.serviceType === 'DELIVERY' && Boolean(request.address);
     const [read, menu] = await Promise.all([
       ordering.orderContext(merchant, request.branchId, who, { zones: delivers }),
@@ -178,7 +178,7 @@ export function createQuoteService(deps: QuoteServiceDeps) {
     let distance: number | null = null;
     let deliveryPrice = 0;
     if (delivers && request.address) {
-      // The zones came with the reads: the tariff the deliveries module computes (`tariffOf`), without its read.
+      // The zones came with the context: the tariff the deliveries module computes (`tariffOf`), without its read.
       const tariff = tariffIn(read.zones, branch, request.address, settings);
       zone = tariff.zone;
       distance = tariff.distance;
