@@ -18,7 +18,12 @@ import { orderPartQueries } from './orders/order-parts.ts';
 import { createOrderPresenter } from './orders/order-presenter.ts';
 import { createOrderStatusService } from './orders/order-status.ts';
 import { createOrderingSettingsService } from './orders/ordering-settings.ts';
-import type { OrderingSettingsCache, OrderPlacesCache } from './orders/ordering-settings-cache.ts';
+import {
+  activeBranches,
+  type OrderingSettingsCache,
+  type OrderPlacesCache,
+  zonesServing,
+} from './orders/ordering-settings-cache.ts';
 import { createOrderingSettingsRepository } from './orders/ordering-settings-repository.ts';
 import { createPlaceOrderService } from './orders/place-order.ts';
 import { createQuoteService } from './orders/quote.ts';
@@ -52,6 +57,8 @@ export function createOrderingServices(
   const orderStatus = createOrderStatusService({ db, clock, orderEvents });
   const deliveries = createDeliveryService({
     repo: createDeliveryRepository(db),
+    // The kept zones (decision 379): the delivery terms every menu visit asks for read no zone from the database.
+    zonesFor: async (merchantId, branchId) => zonesServing(await ordering.places(merchantId), branchId),
     findBranch,
     orderSettings: (merchant) => ordering.settings(merchant),
   });
@@ -85,7 +92,8 @@ export function createOrderingServices(
     deliveryTerms: createDeliveryTermsService({
       readMenu: deps.readMenu,
       ordering,
-      listBranches: (merchantId) => deps.branches.listActive(merchantId),
+      // The kept branches (decision 379), as `listActive` lists them.
+      listBranches: async (merchantId) => activeBranches(await ordering.places(merchantId)),
       deliveries,
     }),
     placeOrder: createPlaceOrderService({ repo: orderRepo, clock, quote, promos, presenter, orderEvents }),

@@ -14,6 +14,9 @@ import type { DeliveryRepository, DeliveryZoneRow } from './repository.ts';
 /** What pricing a delivery needs of a zone: the order's reads statement returns only these (decision 362). */
 export type TariffZone = Pick<DeliveryZoneRow, 'id' | 'polygon' | 'price' | 'priority'>;
 
+/** A zone as the delivery terms, the tariff call and the console's preview price with it (and name it). */
+export type PricedZone = TariffZone & Pick<DeliveryZoneRow, 'name'>;
+
 export interface Tariff<Z extends TariffZone = DeliveryZoneRow> {
   /** null: the point is outside every zone of the branch. */
   zone: Z | null;
@@ -49,12 +52,19 @@ export function tariffIn<Z extends TariffZone>(
 
 export function createDeliveryService(deps: {
   repo: DeliveryRepository;
+  /**
+   * The active zones of the merchant that serve `branchId` (of every branch and of this one), by id: the kept ones
+   * (decision 379) in the app; the repository's `zonesFor` when not given.
+   */
+  zonesFor?(merchantId: string, branchId: number): Promise<readonly PricedZone[]>;
   /** A live branch of the merchant (branches repository). */
   findBranch(merchantId: string, branchId: number): Promise<BranchRecord | null>;
   /** The merchant's order settings (the tariff terms): the ordering settings service. */
   orderSettings(merchant: MerchantRecord): Promise<OrderSettings>;
 }) {
   const { repo } = deps;
+  const zonesFor =
+    deps.zonesFor ?? ((merchantId: string, branchId: number) => repo.zonesFor(merchantId, branchId));
 
   /** Zone, distance and price from `branch` to `point` under the merchant's tariff terms. */
   async function tariffOf(
@@ -62,8 +72,8 @@ export function createDeliveryService(deps: {
     branch: BranchRecord,
     point: { latitude: number; longitude: number },
     settings: OrderSettings,
-  ): Promise<Tariff> {
-    return tariffIn(await repo.zonesFor(merchantId, branch.id), branch, point, settings);
+  ): Promise<Tariff<PricedZone>> {
+    return tariffIn(await zonesFor(merchantId, branch.id), branch, point, settings);
   }
 
   /** The cheapest fee of the branch's zones at the branch's door (the "from" price); null without zones. */
@@ -72,7 +82,7 @@ export function createDeliveryService(deps: {
     branchId: number,
     settings: OrderSettings,
   ): Promise<number | null> {
-    const zones = await repo.zonesFor(merchantId, branchId);
+    const zones = await zonesFor(merchantId, branchId);
     if (zones.length === 0) return null;
     return Math.min(...zones.map((z) => deliveryPriceFor(z.price, 0, settings)));
   }

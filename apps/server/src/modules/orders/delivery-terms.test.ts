@@ -2,16 +2,24 @@
  * The delivery time estimate (decision 315) through the API: in the quote, and in GET /orders/v1/delivery-terms
  * with the delivery fee and minimum a customer sees before checkout (decision 316).
  */
-import { ApiErrorSchema, DeliveryTermsSchema, OrderQuoteSchema, OrderSchema } from '@dasturxon/contracts';
+import {
+  ApiErrorSchema,
+  DeliveryTermsSchema,
+  OrderQuoteSchema,
+  OrderSchema,
+  StaffBranchSchema,
+  StaffZoneSchema,
+} from '@dasturxon/contracts';
 import { estimateEta } from '@dasturxon/domain';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { createStaff, createStaffSession } from '../../db/factories/staff.ts';
 import { orderSettings, products } from '../../db/schema/index.ts';
 import { databases } from '../../testing/test-db.ts';
-import { CHILONZOR, SAMARKAND, useOrderWorld, type World } from './order-test-world.ts';
+import { branchInputOf, CHILONZOR, SAMARKAND, useOrderWorld, type World } from './order-test-world.ts';
 
 describe.each(databases())('delivery estimate on %s', (kind) => {
-  const { t, world, call, pickUp, delivery, quote, submit } = useOrderWorld(kind);
+  const { t, clock, world, call, pickUp, delivery, quote, submit } = useOrderWorld(kind);
 
   /** Plov cooks 25-40 minutes, the burger 10-15. */
   async function cookingWorld(): Promise<World> {
@@ -122,6 +130,35 @@ describe.each(databases())('delivery estimate on %s', (kind) => {
       deliveryPriceFrom: null,
       estimate: { minMinutes: 25, maxMinutes: 40 },
     });
+  });
+
+  it('follows a zone and a branch changed in the console at once, although both are kept (decision 379)', async () => {
+    const w = await world();
+    const admin = await createStaff(t.db, { merchantId: w.merchant.id, role: 'ADMIN' });
+    const token = await createStaffSession(t.db, admin, { now: clock.now });
+    const staff = (method: 'GET' | 'PUT', url: string, body?: unknown) =>
+      t.call(method, url, { merchant: w.merchant.id, token, ...(body === undefined ? {} : { body }) });
+    const at = `?serviceType=DELIVERY&latitude=${CHILONZOR.latitude}&longitude=${CHILONZOR.longitude}`;
+    const fee = async () => DeliveryTermsSchema.parse((await terms(w, at)).json());
+    expect(await fee()).toMatchObject({ branchId: w.branch.id, deliveryPrice: 10_000 });
+
+    const zone = StaffZoneSchema.array()
+      .parse((await staff('GET', '/staff/v1/zones')).json())
+      .find((z) => z.id === w.zone.id);
+    if (!zone) throw new Error('the zone is not listed');
+    const { id: _id, lastModifiedDate: _changed, ...input } = zone;
+    expect((await staff('PUT', `/staff/v1/zones/${zone.id}`, { ...input, price: 14_000 })).statusCode).toBe(
+      200,
+    );
+    expect(await fee()).toMatchObject({ deliveryPrice: 14_000 });
+
+    // The only branch switched off: no branch to deliver from, so no fee.
+    const listed = StaffBranchSchema.array().parse((await staff('GET', '/staff/v1/branches')).json());
+    const b = listed.find((row) => row.id === w.branch.id);
+    if (!b) throw new Error('the branch is not listed');
+    const branch = { ...branchInputOf(b), isActive: false };
+    expect((await staff('PUT', `/staff/v1/branches/${b.id}`, branch)).statusCode).toBe(200);
+    expect(await fee()).toMatchObject({ branchId: null, deliveryPrice: null });
   });
 
   it('refuses nonsense with a translated 400, and knows only its own merchant', async () => {

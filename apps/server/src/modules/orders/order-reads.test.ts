@@ -48,8 +48,22 @@ describe.each(databases())('order reads and kept zones on %s', (kind) => {
     const places = await repo.orderPlaces(w.merchant.id);
     expect([...places.branches.keys()]).toEqual([w.branch.id, other.id]);
     expect(zonesServing(places, w.branch.id)).toEqual([
-      { id: w.zone.id, branchId: null, polygon: w.zone.polygon, price: 10_000, priority: 0 },
-      { id: own.id, branchId: w.branch.id, polygon: CHILONZOR_SQUARE, price: 15_000, priority: 2 },
+      {
+        id: w.zone.id,
+        name: w.zone.name,
+        branchId: null,
+        polygon: w.zone.polygon,
+        price: 10_000,
+        priority: 0,
+      },
+      {
+        id: own.id,
+        name: own.name,
+        branchId: w.branch.id,
+        polygon: CHILONZOR_SQUARE,
+        price: 15_000,
+        priority: 2,
+      },
     ]);
     expect(zonesServing(places, other.id).map((z) => z.id)).toEqual([w.zone.id, others.id]);
     // The order's own statement: the session and the customer, nothing of another customer or merchant.

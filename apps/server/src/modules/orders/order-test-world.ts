@@ -4,7 +4,13 @@
  * delivery zone at 10 000, cash, terminal and Payme, and a signed-in customer; with calls to the API. The app's
  * clock is `clock.now` (NOON unless a test moves it).
  */
-import { ApiErrorSchema, type MerchantSettings, type OrderRequestInput } from '@dasturxon/contracts';
+import {
+  ApiErrorSchema,
+  type BranchInput,
+  type MerchantSettings,
+  type OrderRequestInput,
+  type StaffBranch,
+} from '@dasturxon/contracts';
 import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import {
@@ -82,3 +88,22 @@ export function useOrderWorld(kind: TestDbKind) {
 }
 
 export type World = Awaited<ReturnType<ReturnType<typeof useOrderWorld>['world']>>;
+
+/**
+ * A branch as the console lists it, as the console sends it back to save it (PUT /staff/v1/branches/{id}). The
+ * factory's phone numbers are not in the form the staff API asks for: none are sent.
+ */
+export function branchInputOf(b: StaffBranch): BranchInput {
+  return {
+    name: b.name,
+    address: b.address,
+    cityId: b.cityId,
+    latitude: b.latitude,
+    longitude: b.longitude,
+    phone: null,
+    bookingPhone: null,
+    isActive: b.isActive,
+    services: b.services,
+    workHours: b.workHours,
+  };
+}

@@ -12,7 +12,7 @@
  */
 import { createTtlCache } from '../../cache/ttl-cache.ts';
 import type { BranchRecord } from '../branches/repository.ts';
-import type { TariffZone } from '../deliveries/service.ts';
+import type { PricedZone } from '../deliveries/service.ts';
 import type { OrderingRows } from './ordering-settings-repository.ts';
 
 /** What a merchant's cache here holds: its value frozen (every caller shares it). */
@@ -75,10 +75,17 @@ export interface OrderPlaces {
   zones: readonly KeptZone[];
 }
 
-/** An active delivery zone as a tariff reads it, with the branch it serves (null: every branch). */
-export type KeptZone = TariffZone & { branchId: number | null };
+/** An active delivery zone as a tariff reads it and the console names it, with the branch it serves (null: all). */
+export type KeptZone = PricedZone & { branchId: number | null };
 
 export type OrderPlacesCache = MerchantCache<OrderPlaces>;
+
+/** The active branches, main first, then by id: the branches repository's `listActive` rows. */
+export function activeBranches(places: OrderPlaces): BranchRecord[] {
+  return [...places.branches.values()]
+    .filter((branch) => branch.isActive)
+    .sort((a, b) => Number(b.isMain) - Number(a.isMain) || a.id - b.id);
+}
 
 /** The zones that serve branch `branchId` (of every branch, or of this one), by id: `zonesFor`'s rows. */
 export function zonesServing(places: OrderPlaces, branchId: number): KeptZone[] {

@@ -5,7 +5,6 @@
  * cache, so a write path that forgot to drop it would show the old settings here.
  */
 import {
-  type BranchInput,
   OrderQuoteSchema,
   type OrderSettings,
   StaffBranchSchema,
@@ -15,7 +14,7 @@ import { describe, expect, it } from 'vitest';
 import { createStaff, createStaffSession } from '../../db/factories/staff.ts';
 import { createBranch } from '../../db/factories.ts';
 import { databases } from '../../testing/test-db.ts';
-import { useOrderWorld, type World } from './order-test-world.ts';
+import { branchInputOf, useOrderWorld, type World } from './order-test-world.ts';
 
 describe.each(databases())('ordering settings changed through the staff API on %s', (kind) => {
   const { t, clock, world, call, pickUp, delivery, submit, quote, errorOf, orderCount } = useOrderWorld(kind);
@@ -102,19 +101,7 @@ describe.each(databases())('ordering settings changed through the staff API on %
       .parse(listed)
       .find((row) => row.id === w.branch.id);
     if (!b) throw new Error('the branch is not listed');
-    const input: BranchInput = {
-      name: b.name,
-      address: b.address,
-      cityId: b.cityId,
-      latitude: b.latitude,
-      longitude: b.longitude,
-      // The factory's numbers are not in the form the staff API asks for.
-      phone: null,
-      bookingPhone: null,
-      isActive: b.isActive,
-      services: b.services,
-      workHours: b.workHours,
-    };
+    const input = branchInputOf(b);
     const later = input.workHours.map((h) => ({ ...h, open: '15:00' }));
     const edited = await as('PUT', `/staff/v1/branches/${w.branch.id}`, { ...input, workHours: later });
     expect(edited.statusCode).toBe(200);

@@ -106,6 +106,7 @@ function orderZonesQuery(db: Db) {
   return db
     .select({
       id: deliveryZones.id,
+      name: deliveryZones.name,
       branchId: deliveryZones.branchId,
       polygon: deliveryZones.polygon,
       price: deliveryZones.price,
