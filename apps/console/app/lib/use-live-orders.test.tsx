@@ -100,6 +100,30 @@ describe('live order list', () => {
     expect(result.current.heard).toMatchObject({ orderId: waiting.id, status: 'DELIVERED' });
   });
 
+  it("keeps each order's last event when events of several orders arrive in one render", async () => {
+    const open = makeStaffOrder({ status: 'ON_WAY' });
+    const other = makeStaffOrder({ status: 'ON_WAY' });
+    server.orders.set(open.id, open);
+    server.orders.set(other.id, other);
+    const { result } = renderHook(() => useLiveOrders(['ON_WAY']));
+    await waitFor(() => expect(result.current.orders).toHaveLength(2));
+    await waitFor(() => expect(FakeEventSource.last).not.toBeNull());
+
+    // The open order delivered, and another order's event right after it, in the same tick.
+    const delivered = { ...open, status: 'DELIVERED' as const, isPaid: true };
+    server.orders.set(open.id, delivered);
+    act(() => {
+      FakeEventSource.last!.emit('order', event(delivered, 'changed'));
+      FakeEventSource.last!.emit('order', event(other, 'changed'));
+    });
+    // The last event overall is the other order's; the open order's own is not lost.
+    expect(result.current.heard).toMatchObject({ orderId: other.id });
+    expect(result.current.heardOf(open.id)).toMatchObject({ orderId: open.id, status: 'DELIVERED' });
+    expect(result.current.heardOf(other.id)).toMatchObject({ orderId: other.id });
+    expect(result.current.heardOf(-1)).toBeNull();
+    await waitFor(() => expect(result.current.orders.map((o) => o.id)).toEqual([other.id]));
+  });
+
   it('reloads the whole list each time the stream (re)connects, so nothing missed while offline is lost', async () => {
     const { result } = renderHook(() => useLiveOrders(['OPEN']));
     await waitFor(() => expect(result.current.loading).toBe(false));

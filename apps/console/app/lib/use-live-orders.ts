@@ -31,13 +31,23 @@ export interface LiveOrders {
    * about its order (a courier delivered it and it is paid now, decision 354).
    */
   heard: StaffOrderEvent | null;
+  /**
+   * The last event heard about one order. Events of several orders that arrive together are one render: `heard` is
+   * then only the last of them, and an open drawer must not miss its own order's (it missed a courier's delivery).
+   */
+  heardOf: (orderId: number) => StaffOrderEvent | null;
 }
+
+/** How many orders' last events are kept for `heardOf` (the oldest go first). */
+const HEARD_KEPT = 500;
 
 export function useLiveOrders(statuses: readonly OrderStatus[]): LiveOrders {
   const [byId, setById] = useState<Map<number, StaffOrder>>(new Map());
   const [loading, setLoading] = useState(true);
   const [error, setError] = useState<ConsoleApiError | null>(null);
   const [heard, setHeard] = useState<StaffOrderEvent | null>(null);
+  const [heardById, setHeardById] = useState<ReadonlyMap<number, StaffOrderEvent>>(new Map());
+  const heardOf = useCallback((orderId: number) => heardById.get(orderId) ?? null, [heardById]);
   const statusKey = statuses.join(',');
   const wanted = useRef(new Set(statuses));
   wanted.current = new Set(statuses);
@@ -100,6 +110,13 @@ export function useLiveOrders(statuses: readonly OrderStatus[]): LiveOrders {
     onOpen: () => void reload(),
     onOrder: async (event) => {
       setHeard(event);
+      setHeardById((prev) => {
+        const next = new Map(prev);
+        next.delete(event.orderId);
+        next.set(event.orderId, event);
+        if (next.size > HEARD_KEPT) next.delete(next.keys().next().value as number);
+        return next;
+      });
       if (!wanted.current.has(event.status)) {
         put(event.orderId, null);
         return;
@@ -109,5 +126,5 @@ export function useLiveOrders(statuses: readonly OrderStatus[]): LiveOrders {
     },
   });
 
-  return { orders: [...byId.values()], loading, error, live, reload, upsert, heard };
+  return { orders: [...byId.values()], loading, error, live, reload, upsert, heard, heardOf };
 }

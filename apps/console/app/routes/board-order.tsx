@@ -6,7 +6,7 @@ import type { BoardOutletContext } from './board.tsx';
 /** /board/orders/:id: the order drawer over the live board; opening it counts as seeing the order. */
 export default function BoardOrder() {
   const id = Number(useParams().id);
-  const { acknowledge, upsert, heard } = useOutletContext<BoardOutletContext>();
+  const { acknowledge, upsert, heardOf } = useOutletContext<BoardOutletContext>();
   const navigate = useNavigate();
   useEffect(() => {
     if (Number.isInteger(id)) acknowledge(id);
@@ -17,7 +17,7 @@ export default function BoardOrder() {
       orderId={id}
       onClose={() => navigate('/board')}
       onChanged={upsert}
-      heard={heard?.orderId === id ? heard : null}
+      heard={heardOf(id)}
     />
   );
 }

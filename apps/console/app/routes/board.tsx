@@ -16,8 +16,8 @@ export async function clientLoader({ request }: ClientLoaderFunctionArgs) {
 export interface BoardOutletContext {
   acknowledge: (id: number) => void;
   upsert: (order: StaffOrder) => void;
-  /** The last order event the board heard (the open drawer re-reads its order on one of its own). */
-  heard: StaffOrderEvent | null;
+  /** The last event the board heard about an order (the open drawer re-reads its order on one of its own). */
+  heardOf: (orderId: number) => StaffOrderEvent | null;
 }
 
 export default function Board() {
@@ -34,7 +34,7 @@ export default function Board() {
             {
               acknowledge: alert.acknowledge,
               upsert: live.upsert,
-              heard: live.heard,
+              heardOf: live.heardOf,
             } satisfies BoardOutletContext
           }
         />

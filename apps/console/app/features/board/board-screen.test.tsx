@@ -44,7 +44,16 @@ function fakeChime(unlocked: boolean) {
 }
 
 function live(orders: ReturnType<typeof orderIn>[]): LiveOrders {
-  return { orders, loading: false, error: null, live: 'live', reload: vi.fn(), upsert: vi.fn(), heard: null };
+  return {
+    orders,
+    loading: false,
+    error: null,
+    live: 'live',
+    reload: vi.fn(),
+    upsert: vi.fn(),
+    heard: null,
+    heardOf: () => null,
+  };
 }
 
 function board(orders: ReturnType<typeof orderIn>[], chime: Chime) {

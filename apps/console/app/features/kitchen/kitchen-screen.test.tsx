@@ -16,7 +16,16 @@ const NOW = Date.parse('2026-03-10T09:00:00Z');
 const at = (minutes: number) => new Date(NOW + minutes * 60_000).toISOString();
 
 function live(orders: ReturnType<typeof makeStaffOrder>[]): LiveOrders {
-  return { orders, loading: false, error: null, live: 'live', reload: vi.fn(), upsert: vi.fn(), heard: null };
+  return {
+    orders,
+    loading: false,
+    error: null,
+    live: 'live',
+    reload: vi.fn(),
+    upsert: vi.fn(),
+    heard: null,
+    heardOf: () => null,
+  };
 }
 
 describe('kitchen display', () => {
